@@ -1,0 +1,47 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { setContextUser } from '../context/request-context';
+import { AppError } from '../errors/app-error';
+import { PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
+import { JwtVerifier } from './jwt-verifier';
+import { extractAccessToken, type UserRole } from './principal';
+
+/**
+ * Every route needs a verified caller unless marked @Public(); @Roles() narrows it further. The
+ * gateway checks too, but each service decides for itself.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: JwtVerifier,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(REQUIRED_ROLES, targets);
+    const token = extractAccessToken(request.headers);
+
+    if (token) {
+      try {
+        request.principal = await this.verifier.verify(token);
+        setContextUser(request.principal.userId);
+      } catch (error) {
+        // An expired token on a public page is an anonymous visit, not an error.
+        if (!isPublic || (error instanceof AppError && error.code !== 'UNAUTHENTICATED')) throw error;
+      }
+    }
+    if (isPublic && !roles) return true;
+    const principal = request.principal;
+    if (!principal) throw AppError.of('UNAUTHENTICATED');
+    if (principal.status !== 'active') throw AppError.of('FORBIDDEN', 'Your account is not active.');
+    if (roles && !roles.includes(principal.role)) {
+      throw AppError.of('FORBIDDEN', roles.includes('admin') ? 'Unauthorized: Admin access required' : undefined);
+    }
+    return true;
+  }
+}

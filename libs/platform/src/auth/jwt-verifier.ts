@@ -1,0 +1,62 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { USER_ROLES, type Principal } from './principal';
+
+export interface JwtVerifierSettings {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  /** Injected in tests; production fetches and caches auth's JWKS. */
+  keySet?: JWTVerifyGetKey;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  role: z.enum(USER_ROLES),
+  status: z.string().min(1),
+  email: z.string().optional(),
+  sid: z.string().optional(),
+});
+
+export const ACCEPTED_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
+
+/**
+ * Verifies access tokens against auth's JWKS. Keys are cached; an unknown key id triggers one
+ * refetch (rate limited), which is how key rotation reaches every service.
+ */
+export class JwtVerifier {
+  private readonly keySet: JWTVerifyGetKey;
+
+  constructor(private readonly settings: JwtVerifierSettings) {
+    this.keySet =
+      settings.keySet ??
+      createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  }
+
+  async verify(token: string): Promise<Principal> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, this.keySet, {
+        issuer: this.settings.issuer,
+        audience: this.settings.audience,
+        algorithms: ACCEPTED_ALGORITHMS,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && isKeyFetchFailure(error)) {
+        throw AppError.of('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now. Please try again.', {
+          cause: error,
+        });
+      }
+      throw AppError.of('UNAUTHENTICATED', undefined, { cause: error });
+    }
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) throw AppError.of('UNAUTHENTICATED');
+    const { sub, role, status, email, sid } = claims.data;
+    return { userId: sub, role, status, ...(email ? { email } : {}), ...(sid ? { sessionId: sid } : {}) };
+  }
+}
+
+function isKeyFetchFailure(error: joseErrors.JOSEError): boolean {
+  return error.code === 'ERR_JWKS_TIMEOUT' || (error.code === 'ERR_JOSE_GENERIC' && /fetch|ECONNREFUSED/i.test(error.message));
+}

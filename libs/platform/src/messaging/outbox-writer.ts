@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
+import { currentContext } from '../context/request-context';
+
+export interface AppendOptions {
+  correlationId?: string;
+  causationId?: string | null;
+  occurredAt?: Date;
+  /** Set when the caller needs a deterministic id (e.g. derived from an idempotency key). */
+  eventId?: string;
+}
+
+export class OutboxTransactionRequiredError extends Error {
+  constructor() {
+    super('Events are written to the outbox inside the transaction of the change they describe.');
+    this.name = 'OutboxTransactionRequiredError';
+  }
+}
+
+/**
+ * Writes events into the service's outbox table in the caller's transaction, so an event exists if
+ * and only if the change it describes committed. The relay publishes it afterwards.
+ */
+export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly EventDefinition[]> {
+  constructor(
+    private readonly producer: string,
+    private readonly registry: EventRegistry<TDefs>,
+  ) {}
+
+  async append<T extends TDefs[number]['type']>(
+    manager: EntityManager,
+    type: T,
+    data: DataOf<TDefs, T>,
+    options: AppendOptions = {},
+  ): Promise<EventEnvelope<T, DataOf<TDefs, T>>> {
+    if (!manager.queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
+    const envelope = this.envelopeOf(type, data, options);
+    await manager.query('INSERT INTO outbox (event_id, event_type, envelope) VALUES ($1, $2, $3)', [
+      envelope.id,
+      envelope.type,
+      JSON.stringify(envelope),
+    ]);
+    return envelope;
+  }
+
+  envelopeOf<T extends TDefs[number]['type']>(
+    type: T,
+    data: DataOf<TDefs, T>,
+    options: AppendOptions = {},
+  ): EventEnvelope<T, DataOf<TDefs, T>> {
+    const definition = this.registry.get(type);
+    if (definition.producer !== this.producer) {
+      throw new Error(`${this.producer} may not publish ${type}; its producer is ${definition.producer}`);
+    }
+    const context = currentContext();
+    const id = options.eventId ?? randomUUID();
+    return {
+      id,
+      type,
+      version: definition.version,
+      occurredAt: (options.occurredAt ?? new Date()).toISOString(),
+      producer: this.producer,
+      correlationId: options.correlationId ?? context?.correlationId ?? id,
+      causationId: options.causationId !== undefined ? options.causationId : (context?.causationId ?? null),
+      data: this.registry.parseData(type, data),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import type { Options } from 'amqplib';
+
+export interface TopologySettings {
+  /** The durable topic exchange every domain event is published to. */
+  exchange: string;
+  deliveryLimit: number;
+}
+
+export function deadLetterExchangeOf(exchange: string): string {
+  return `${exchange}.dlx`;
+}
+
+/** One durable queue per consuming service and event type, e.g. `notifications.contact.message-received.v1`. */
+export function queueNameFor(service: string, eventType: string): string {
+  return `${service}.${eventType}`;
+}
+
+export function deadLetterQueueOf(queue: string): string {
+  return `${queue}.dead`;
+}
+
+/**
+ * Quorum queues (replicated, durable) with a bounded number of deliveries. A message that fails or
+ * crashes its consumer `deliveryLimit` times is dead-lettered. RabbitMQ 3.10 needs the delivery
+ * limit and the at-least-once strategy (which requires reject-publish overflow) set explicitly;
+ * otherwise dead-lettering of quorum queues is at-most-once.
+ */
+export function consumerQueueOptions(queue: string, settings: TopologySettings): Options.AssertQueue {
+  return {
+    durable: true,
+    arguments: {
+      'x-queue-type': 'quorum',
+      'x-delivery-limit': settings.deliveryLimit,
+      'x-dead-letter-exchange': deadLetterExchangeOf(settings.exchange),
+      'x-dead-letter-routing-key': queue,
+      'x-dead-letter-strategy': 'at-least-once',
+      'x-overflow': 'reject-publish',
+    },
+  };
+}
+
+export const DEAD_LETTER_QUEUE_OPTIONS: Options.AssertQueue = {
+  durable: true,
+  arguments: { 'x-queue-type': 'quorum' },
+};

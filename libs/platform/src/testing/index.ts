@@ -1,0 +1,5 @@
+export * from './test-database';
+export * from './test-logger';
+export * from './wait-for';
+export * from './fault-proxy';
+export * from './rabbit-node';
