@@ -159,6 +159,20 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     expect(dead.map((m) => m.body)).toContain('{not json');
   });
 
+  it('marks an event no service queues for as published without retrying it', async () => {
+    const event = await harness.producerDb.transaction((manager) =>
+      harness.writer.append(manager, harness.probes.broadcast.type, { seq: 950_001 }),
+    );
+    const row = await waitFor('the broadcast published', async () => {
+      const rows = (await harness.producerDb.query(
+        'SELECT mandatory, attempts, last_error, published_at FROM outbox WHERE event_id = $1',
+        [event.id],
+      )) as { mandatory: boolean; attempts: number; last_error: string | null; published_at: Date | null }[];
+      return rows[0]?.published_at ? rows[0] : undefined;
+    });
+    expect(row).toMatchObject({ mandatory: false, attempts: 1, last_error: null });
+  });
+
   it('keeps an unroutable event and publishes it once its consumer queue exists', async () => {
     const event = await harness.producerDb.transaction((manager) =>
       harness.writer.append(manager, harness.probes.orphan.type, { seq: 940_001 }),

@@ -4,9 +4,9 @@ import { defineEvent } from './define-event';
 
 export const contactMessageReceivedV1 = defineEvent({
   type: 'contact.message-received.v1',
-  description: 'Someone sent the contact form; support is told and the sender gets a receipt.',
+  description: 'Someone sent the contact form. Notifications will e-mail support and a receipt.',
   producer: 'content',
-  consumers: ['notifications'],
+  consumers: [],
   data: z.object({
     messageId: z.uuid(),
     name: z.string(),

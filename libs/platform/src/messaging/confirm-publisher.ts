@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   body: Buffer;
   correlationId: string;
   timestamp: number;
+  /** Ask the broker to return the message when no queue is bound for it. */
+  mandatory: boolean;
 }
 
 export interface PublishOutcome {
@@ -91,7 +93,7 @@ export class ConfirmPublisher {
               message.body,
               {
                 persistent: true,
-                mandatory: true,
+                mandatory: message.mandatory,
                 messageId: message.messageId,
                 type: message.routingKey,
                 correlationId: message.correlationId,

@@ -30,6 +30,7 @@ interface OutboxRow {
   id: string;
   event_id: string;
   event_type: string;
+  mandatory: boolean;
   envelope: { correlationId: string; occurredAt: string };
 }
 
@@ -151,7 +152,7 @@ export class OutboxRelay {
     const { dataSource, publisher, batchSize } = this.settings;
     const count = await dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
-        `SELECT id, event_id, event_type, envelope
+        `SELECT id, event_id, event_type, envelope, mandatory
            FROM outbox
           WHERE published_at IS NULL AND next_attempt_at <= now()
           ORDER BY id
@@ -167,6 +168,7 @@ export class OutboxRelay {
         body: Buffer.from(JSON.stringify(row.envelope)),
         correlationId: row.envelope.correlationId,
         timestamp: Date.parse(row.envelope.occurredAt),
+        mandatory: row.mandatory,
       }));
       const outcome = await publisher.publishBatch(messages);
       await this.settings.hooks?.afterPublish?.(rows.map((r) => r.event_id));

@@ -36,10 +36,12 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
   ): Promise<EventEnvelope<T, DataOf<TDefs, T>>> {
     if (!manager.queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
     const envelope = this.envelopeOf(type, data, options);
-    await manager.query('INSERT INTO outbox (event_id, event_type, envelope) VALUES ($1, $2, $3)', [
+    const hasDurableConsumers = this.registry.get(type).consumers.length > 0;
+    await manager.query('INSERT INTO outbox (event_id, event_type, envelope, mandatory) VALUES ($1, $2, $3, $4)', [
       envelope.id,
       envelope.type,
       JSON.stringify(envelope),
+      hasDurableConsumers,
     ]);
     return envelope;
   }

@@ -17,8 +17,15 @@ export function probeEvents(suffix: string) {
     consumers: ['notifications'],
     data: z.object({ seq: z.number().int().nonnegative() }),
   });
-  const definitions = [emitted, orphan] as const;
-  return { emitted, orphan, registry: new EventRegistry(definitions) };
+  const broadcast = defineEvent({
+    type: `probe-${suffix}.broadcast.v1`,
+    description: 'A test event no service keeps a queue for (like a live-only event).',
+    producer: 'content',
+    consumers: [],
+    data: z.object({ seq: z.number().int().nonnegative() }),
+  });
+  const definitions = [emitted, orphan, broadcast] as const;
+  return { emitted, orphan, broadcast, registry: new EventRegistry(definitions) };
 }
 
 export type ProbeRegistry = ReturnType<typeof probeEvents>['registry'];

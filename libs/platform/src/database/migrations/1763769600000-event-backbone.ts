@@ -14,6 +14,8 @@ export class EventBackbone1763769600000 implements MigrationInterface {
         event_id uuid NOT NULL UNIQUE,
         event_type text NOT NULL,
         envelope jsonb NOT NULL,
+        -- false for events no service keeps a queue for (live-only events): an unroutable return is then expected
+        mandatory boolean NOT NULL DEFAULT true,
         created_at timestamptz NOT NULL DEFAULT now(),
         published_at timestamptz,
         attempts integer NOT NULL DEFAULT 0,
