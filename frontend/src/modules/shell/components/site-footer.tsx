@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import Link from 'next/link';
 import type { LocaleCode } from '@/config/locales';
 import { SITE_NAME, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from '@/config/site';
-import { FOOTER_GROUPS } from '../navigation';
+import { FOOTER_GROUPS } from '../footer-links';
 import { LanguageSelect } from './language-select';
 import { SocialIcon } from './social-icon';
 

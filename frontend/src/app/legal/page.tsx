@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { LegalIndexView } from '@/modules/legal/views/legal-index-view';
+
+export const metadata: Metadata = {
+  title: 'Legal information',
+  description:
+    'Studyhub terms, privacy and cookie policies, code of honor, community guidelines, notice and takedown, refunds and complaints.',
+};
+
+export default function LegalIndexPage() {
+  return <LegalIndexView />;
+}
