@@ -33,3 +33,4 @@ export * from './service/handles-event.decorator';
 export * from './service/service-kernel';
 export * from './service/platform.module';
 export * from './service/run-service';
+export * from './service/service-definition';

@@ -35,7 +35,6 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
     bodyLimit: settings.bodyLimit ?? 1024 * 1024,
     trustProxy: settings.trustProxy ?? false,
     genReqId: (request: IncomingMessage) => acceptIdOrCreate(request.headers['x-request-id']),
-    disableRequestLogging: true,
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {

@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
+  /** Nest's own chatter (modules loaded, routes mapped) is debug detail; our processes log their own start. */
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    this.logger.debug({ context }, String(message));
   }
 
   error(message: unknown, trace?: string, context?: string): void {

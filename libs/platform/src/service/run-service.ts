@@ -80,7 +80,10 @@ export function runServiceProcess(loadOptions: () => RunServiceOptions): void {
       const force = setTimeout(() => process.exit(1), 15_000);
       force.unref();
       running.stop().then(
-        () => process.exit(0),
+        () => {
+          running.kernel.logger.info('stopped');
+          process.exit(0);
+        },
         (error: unknown) => {
           running.kernel.logger.error({ err: error }, 'unclean shutdown');
           process.exit(1);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runMigrationProcess } from '@studyhub/platform';
+import { contentService } from './service';
+
+runMigrationProcess(contentService);

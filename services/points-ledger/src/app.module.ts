@@ -1,0 +1,9 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+
+@Module({})
+export class AppModule {
+  static forKernel(kernel: ServiceKernel): DynamicModule {
+    return { module: AppModule, imports: [PlatformModule.forKernel(kernel)] };
+  }
+}
