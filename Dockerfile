@@ -81,7 +81,10 @@ RUN set -eu; \
     apt-get update; \
     apt-get install -y --no-install-recommends tini; \
     rm -rf /var/lib/apt/lists/*
+# BIND_HOST: in a container every process listens on all interfaces (the platform defaults to
+# 127.0.0.1, right for a developer machine), or no other container and no probe could reach it.
 ENV NODE_ENV=production \
+    BIND_HOST=0.0.0.0 \
     DATA_DIR=/data \
     HOME=/tmp \
     npm_config_cache=/tmp/.npm

@@ -552,6 +552,8 @@ describe.each(OVERLAYS)('kubectl kustomize k8s/overlays/%s', (overlay) => {
   it('provides every variable of .env.example from the ConfigMap or the Secret (credentials only in the Secret)', () => {
     const config = appConfig(manifests());
     const secret = secretKeys(manifests()).get(appSecretName(manifests())) ?? new Set<string>();
+    // Container-wide settings the image itself sets (e.g. BIND_HOST=0.0.0.0) count as provided.
+    const image = new Set([...imageEnv('runtime').keys()].filter((name) => imageEnv('worker').has(name)));
     const example = envExample();
     const problems: string[] = [];
     for (const name of example.keys()) {
@@ -562,7 +564,7 @@ describe.each(OVERLAYS)('kubectl kustomize k8s/overlays/%s', (overlay) => {
       if (isSecretName(name)) {
         if (!secret.has(name)) problems.push(`${name} (a credential) is not in the Secret`);
         if (name in config) problems.push(`${name} (a credential) is in the ConfigMap`);
-      } else if (!(name in config)) {
+      } else if (!(name in config) && !image.has(name)) {
         problems.push(`${name} is not in the ConfigMap`);
       }
     }
@@ -953,6 +955,24 @@ function effectiveLines(stages: Stage[], name: string): string[] {
   return [...(parent ? effectiveLines(stages, parent.name) : []), ...stage.lines];
 }
 
+/** Environment variables an image target sets (its ENV instructions and those of its parents). */
+function imageEnv(target: string): Map<string, string> {
+  const env = new Map<string, string>();
+  for (const line of effectiveLines(dockerStages(), target)) {
+    const body = /^ENV\s+(.*)$/i.exec(line)?.[1];
+    if (body === undefined) continue;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(body)) {
+      const [key, ...value] = body.split(/\s+/);
+      if (key) env.set(key, value.join(' '));
+      continue;
+    }
+    for (const match of body.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) {
+      env.set(match[1] ?? '', (match[2] ?? '').replace(/^"(.*)"$/, '$1'));
+    }
+  }
+  return env;
+}
+
 function lastInstruction(lines: string[], instruction: string): string | undefined {
   return lines.filter((l) => l.toUpperCase().startsWith(`${instruction} `)).pop();
 }
@@ -972,13 +992,19 @@ describe('Dockerfile', () => {
     for (const [, service] of appServices(compose())) expect(names).toContain(buildTarget(service));
   });
 
-  it.each(['runtime', 'worker'])('%s: non-root numeric user, tini as PID 1, NODE_ENV=production', (name) => {
-    const lines = effectiveLines(dockerStages(), name);
-    const user = lastInstruction(lines, 'USER')?.split(/\s+/)[1] ?? '';
-    expect(user).toMatch(/^[1-9]\d*(:\d+)?$/);
-    expect(lastInstruction(lines, 'ENTRYPOINT')).toMatch(/tini/);
-    expect(lines.join('\n')).toMatch(/NODE_ENV=production/);
-  });
+  it.each(['runtime', 'worker'])(
+    '%s: non-root numeric user, tini as PID 1, NODE_ENV=production, BIND_HOST=0.0.0.0',
+    (name) => {
+      const lines = effectiveLines(dockerStages(), name);
+      const user = lastInstruction(lines, 'USER')?.split(/\s+/)[1] ?? '';
+      expect(user).toMatch(/^[1-9]\d*(:\d+)?$/);
+      expect(lastInstruction(lines, 'ENTRYPOINT')).toMatch(/tini/);
+      const env = imageEnv(name);
+      expect(env.get('NODE_ENV')).toBe('production');
+      // The platform binds BIND_HOST (default 127.0.0.1): unreachable from other containers and probes.
+      expect(env.get('BIND_HOST')).toBe('0.0.0.0');
+    },
+  );
 
   it('worker: LibreOffice, the fonts and poppler, and the worker command', () => {
     const lines = effectiveLines(dockerStages(), 'worker');
