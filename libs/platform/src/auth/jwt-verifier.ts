@@ -17,6 +17,7 @@ const claimsSchema = z.object({
   status: z.string().min(1),
   email: z.string().optional(),
   sid: z.string().optional(),
+  exp: z.number().optional(),
 });
 
 export const ACCEPTED_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
@@ -52,8 +53,15 @@ export class JwtVerifier {
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw AppError.of('UNAUTHENTICATED');
-    const { sub, role, status, email, sid } = claims.data;
-    return { userId: sub, role, status, ...(email ? { email } : {}), ...(sid ? { sessionId: sid } : {}) };
+    const { sub, role, status, email, sid, exp } = claims.data;
+    return {
+      userId: sub,
+      role,
+      status,
+      ...(email ? { email } : {}),
+      ...(sid ? { sessionId: sid } : {}),
+      ...(exp !== undefined ? { expiresAt: exp } : {}),
+    };
   }
 }
 

@@ -9,6 +9,8 @@ export interface Principal {
   status: string;
   email?: string;
   sessionId?: string;
+  /** Token expiry, seconds since the epoch. */
+  expiresAt?: number;
 }
 
 export function isActiveAdmin(principal: Principal | undefined): boolean {

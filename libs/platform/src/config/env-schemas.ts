@@ -32,8 +32,8 @@ export function databaseNameFor(service: ServiceName): string {
 export const portSchema = z.coerce
   .number({ message: 'expected a port number' })
   .int('expected a whole number')
-  .min(1, 'expected a port between 1 and 65535')
-  .max(65535, 'expected a port between 1 and 65535');
+  .min(0, 'expected a port between 0 (any free port) and 65535')
+  .max(65535, 'expected a port between 0 (any free port) and 65535');
 
 export const positiveIntSchema = z.coerce.number({ message: 'expected a number' }).int().positive();
 

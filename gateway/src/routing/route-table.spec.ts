@@ -1,0 +1,54 @@
+import { resolveRoute } from './route-table';
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/auth/login', 'auth'],
+    ['/auth/me', 'auth'],
+    ['/users/123/status', 'auth'],
+    ['/documents', 'catalog'],
+    ['/documents/featured', 'catalog'],
+    ['/documents/intro-to-biology/related', 'catalog'],
+    ['/documents/42/file-url', 'document-processing'],
+    ['/documents/42/reports', 'content'],
+    ['/uploads/42', 'document-processing'],
+    ['/storage/cover-images/a/b.webp', 'document-processing'],
+    ['/search/instant', 'catalog'],
+    ['/library', 'catalog'],
+    ['/admin/documents/42/approve', 'catalog'],
+    ['/points/balance', 'points-ledger'],
+    ['/points/transactions', 'points-ledger'],
+    ['/points/packages', 'orders'],
+    ['/points/orders', 'orders'],
+    ['/seller/withdrawals', 'points-ledger'],
+    ['/seller/overview', 'orders'],
+    ['/orders/checkout', 'orders'],
+    ['/payments/stripe/webhook', 'orders'],
+    ['/papers/1/generate', 'ai-tools'],
+    ['/ai-detector', 'ai-tools'],
+    ['/plagiarism', 'ai-tools'],
+    ['/notification-preferences', 'notifications'],
+    ['/notifications/read-all', 'notifications'],
+    ['/contact', 'content'],
+    ['/blog/posts/featured', 'content'],
+    ['/scholarships', 'content'],
+  ])('sends %s to %s', (path, service) => {
+    expect(resolveRoute(path)?.service).toBe(service);
+  });
+
+  it('matches whole segments only', () => {
+    expect(resolveRoute('/documentsx')).toBeUndefined();
+    expect(resolveRoute('/pointsbalance')).toBeUndefined();
+  });
+
+  it.each(['/internal/spend', '/internal', '/documents/../internal/spend', '/documents/%2E%2E/x', '/documents/./x', '/bad%E0%A4%A'])(
+    'refuses %s',
+    (path) => {
+      expect(resolveRoute(path)).toBeUndefined();
+    },
+  );
+
+  it('puts credential routes on the sensitive budget', () => {
+    expect(resolveRoute('/auth/login')).toMatchObject({ rateLimit: 'sensitive', budget: 'credentials' });
+    expect(resolveRoute('/auth/me')?.rateLimit).toBeUndefined();
+  });
+});

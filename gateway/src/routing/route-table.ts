@@ -1,0 +1,108 @@
+import type { ServiceName } from '@studyhub/contracts';
+
+export type RateLimitClass = 'standard' | 'sensitive';
+
+export interface Route {
+  /** Matched against the path after `/api`, e.g. `/documents/abc/file-url`. */
+  pattern: RegExp;
+  service: ServiceName;
+  rateLimit?: RateLimitClass;
+  /** Routes sharing a budget name share one sensitive budget per client address. */
+  budget?: string;
+}
+
+const prefix = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`);
+
+/**
+ * Which service owns which `/api/<area>` (API.md). Specific routes come before the prefix of the
+ * area they sit in; the first match wins. `/internal/*` is for service-to-service calls and is
+ * never routed from outside.
+ */
+export const ROUTES: readonly Route[] = [
+  // auth: the routes an attacker would hammer get the sensitive budget
+  { pattern: /^\/auth\/(login|register|forgot-password|reset-password|resend-verification|admin\/login|refresh)$/, service: 'auth', rateLimit: 'sensitive', budget: 'credentials' },
+  { pattern: prefix('/auth'), service: 'auth' },
+  { pattern: prefix('/users'), service: 'auth' },
+
+  // document-processing: files of a document, uploads and public storage
+  { pattern: /^\/documents\/[^/]+\/file-url$/, service: 'document-processing' },
+  { pattern: prefix('/uploads'), service: 'document-processing' },
+  { pattern: prefix('/storage'), service: 'document-processing' },
+
+  // content: reports about a document, contact, blog, scholarships, managed pages
+  { pattern: /^\/documents\/[^/]+\/reports$/, service: 'content' },
+  { pattern: prefix('/contact'), service: 'content', rateLimit: 'sensitive', budget: 'contact' },
+  { pattern: prefix('/blog'), service: 'content' },
+  { pattern: prefix('/scholarships'), service: 'content' },
+  { pattern: prefix('/pages'), service: 'content' },
+  { pattern: prefix('/admin/blog'), service: 'content' },
+  { pattern: prefix('/admin/scholarships'), service: 'content' },
+  { pattern: prefix('/admin/pages'), service: 'content' },
+  { pattern: prefix('/admin/reports'), service: 'content' },
+
+  // catalog
+  { pattern: prefix('/documents'), service: 'catalog' },
+  { pattern: prefix('/search'), service: 'catalog' },
+  { pattern: prefix('/library'), service: 'catalog' },
+  { pattern: prefix('/document-types'), service: 'catalog' },
+  { pattern: prefix('/subjects'), service: 'catalog' },
+  { pattern: prefix('/countries'), service: 'catalog' },
+  { pattern: prefix('/universities'), service: 'catalog' },
+  { pattern: prefix('/courses'), service: 'catalog' },
+  { pattern: prefix('/textbooks'), service: 'catalog' },
+  { pattern: prefix('/homework-questions'), service: 'catalog' },
+  { pattern: prefix('/admin/documents'), service: 'catalog' },
+  { pattern: prefix('/admin/universities'), service: 'catalog' },
+  { pattern: prefix('/admin/subjects'), service: 'catalog' },
+  { pattern: prefix('/admin/courses'), service: 'catalog' },
+  { pattern: prefix('/admin/textbooks'), service: 'catalog' },
+
+  // points-ledger
+  { pattern: prefix('/points/balance'), service: 'points-ledger' },
+  { pattern: prefix('/points/transactions'), service: 'points-ledger' },
+  { pattern: prefix('/seller/wallet'), service: 'points-ledger' },
+  { pattern: prefix('/seller/withdrawals'), service: 'points-ledger' },
+  { pattern: prefix('/admin/withdrawals'), service: 'points-ledger' },
+  { pattern: prefix('/admin/points-transactions'), service: 'points-ledger' },
+
+  // orders
+  { pattern: prefix('/points'), service: 'orders' },
+  { pattern: prefix('/payments'), service: 'orders' },
+  { pattern: prefix('/orders'), service: 'orders' },
+  { pattern: prefix('/seller'), service: 'orders' },
+  { pattern: prefix('/admin/orders'), service: 'orders' },
+  { pattern: prefix('/admin/points-orders'), service: 'orders' },
+  { pattern: prefix('/admin/points-packages'), service: 'orders' },
+
+  // ai-tools
+  { pattern: prefix('/papers'), service: 'ai-tools' },
+  { pattern: prefix('/editor'), service: 'ai-tools' },
+  { pattern: prefix('/homework'), service: 'ai-tools' },
+  { pattern: prefix('/document-chat'), service: 'ai-tools' },
+  { pattern: prefix('/flashcards'), service: 'ai-tools' },
+  { pattern: prefix('/ai-detector'), service: 'ai-tools' },
+  { pattern: prefix('/plagiarism'), service: 'ai-tools' },
+
+  // notifications
+  { pattern: prefix('/notification-preferences'), service: 'notifications' },
+  { pattern: prefix('/notifications'), service: 'notifications' },
+];
+
+const NEVER_ROUTED = prefix('/internal');
+
+/** Dot segments (also percent-encoded) could make a service see another path than we routed. */
+function hasDotSegment(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..') || decoded.includes('\\');
+}
+
+/** The route for a path below `/api`, or undefined when no service owns it. */
+export function resolveRoute(path: string, routes: readonly Route[] = ROUTES): Route | undefined {
+  if (hasDotSegment(path) || NEVER_ROUTED.test(path)) return undefined;
+  return routes.find((route) => route.pattern.test(path));
+}
