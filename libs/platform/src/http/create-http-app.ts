@@ -13,8 +13,11 @@ export interface HttpAppSettings {
   metrics: MetricsRegistry;
   /** Largest request body accepted, in bytes (uploads raise it). */
   bodyLimit?: number;
-  /** How many proxies in front of this process to trust for the client address. */
-  trustProxy?: number | boolean;
+  /**
+   * Which proxies may tell the client address in X-Forwarded-For. Services sit behind the gateway
+   * on loopback or a private network, so by default they trust exactly those addresses.
+   */
+  trustProxy?: number | boolean | string[];
 }
 
 declare module 'fastify' {
@@ -33,7 +36,7 @@ const QUIET_ROUTES = new Set(['/health/live', '/health/ready', '/metrics']);
 export async function createHttpApp(rootModule: unknown, settings: HttpAppSettings): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: settings.bodyLimit ?? 1024 * 1024,
-    trustProxy: settings.trustProxy ?? false,
+    trustProxy: settings.trustProxy ?? ['loopback', 'uniquelocal'],
     genReqId: (request: IncomingMessage) => acceptIdOrCreate(request.headers['x-request-id']),
     return503OnClosing: true,
   });

@@ -93,7 +93,7 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
     if (!definition.consumers.includes(this.settings.service as never)) {
       throw new Error(`${type} does not list ${this.settings.service} as a consumer in the event catalog`);
     }
-    const queue = queueNameFor(this.settings.service, type);
+    const queue = queueNameFor(this.settings.exchange, this.settings.service, type);
     if (this.subscriptions.some((s) => s.queue === queue)) throw new Error(`Already subscribed to ${type}`);
     this.subscriptions.push({ type, queue, handler: handler as unknown as Subscription['handler'] });
   }

@@ -10,9 +10,13 @@ export function deadLetterExchangeOf(exchange: string): string {
   return `${exchange}.dlx`;
 }
 
-/** One durable queue per consuming service and event type, e.g. `notifications.contact.message-received.v1`. */
-export function queueNameFor(service: string, eventType: string): string {
-  return `${service}.${eventType}`;
+/**
+ * One durable queue per consuming service and event type, named after the exchange too, so two
+ * stacks on one broker (development and end-to-end tests) never share a queue:
+ * `studyhub.events.notifications.contact.message-received.v1`.
+ */
+export function queueNameFor(exchange: string, service: string, eventType: string): string {
+  return `${exchange}.${service}.${eventType}`;
 }
 
 export function deadLetterQueueOf(queue: string): string {

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { eventRegistry } from '@studyhub/contracts';
 import { ServiceKernel } from './service-kernel';
 import { HANDLES_EVENT } from './handles-event.decorator';
 
@@ -23,6 +24,7 @@ export class EventHandlerExplorer implements OnModuleInit {
         if (typeof method !== 'function') continue;
         const eventType = this.reflector.get<string | undefined>(HANDLES_EVENT, method as () => unknown);
         if (!eventType) continue;
+        if (!eventRegistry.has(eventType)) throw new Error(`@HandlesEvent('${eventType}'): not in the event catalog`);
         this.kernel.consumer.subscribe(eventType, (event, context) =>
           (method as (...args: unknown[]) => Promise<void>).call(instance, event, context),
         );

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { eventRegistry, type EventDefinition, type EventRegistry } from '@studyhub/contracts';
+import { eventRegistry, type EVENT_CATALOG, type EventDefinition, type EventRegistry } from '@studyhub/contracts';
 import { JwtVerifier } from '../auth/jwt-verifier';
 import type { ServiceEnv } from '../config/service-config';
 import {
@@ -32,9 +32,13 @@ export interface ServiceKernelSettings {
   relayOutbox?: boolean;
   relayHooks?: OutboxRelayHooks;
   consumerHooks?: EventConsumerHooks;
+  /** Tests verify tokens against a local key set instead of auth's JWKS. */
+  verifier?: JwtVerifier;
 }
 
 const DATABASE_BOOT_ATTEMPTS = 30;
+
+type CatalogEvents = typeof EVENT_CATALOG;
 
 /**
  * The infrastructure of one service process, created before Nest: its database (created and
@@ -54,8 +58,8 @@ export class ServiceKernel {
     readonly dataSource: DataSource,
     readonly broker: BrokerConnection,
     readonly publisher: ConfirmPublisher,
-    readonly outbox: OutboxWriter<readonly EventDefinition[]>,
-    readonly consumer: EventConsumer<readonly EventDefinition[]>,
+    readonly outbox: OutboxWriter<CatalogEvents>,
+    readonly consumer: EventConsumer<CatalogEvents>,
     readonly redis: Redis,
     readonly verifier: JwtVerifier,
     settings: ServiceKernelSettings,
@@ -84,7 +88,8 @@ export class ServiceKernel {
     const { config } = settings;
     const processName = settings.processName ?? config.service;
     const logger = settings.logger ?? createLogger({ service: processName, level: config.LOG_LEVEL });
-    const registry = settings.registry ?? eventRegistry;
+    // Tests may bring their own event types; services always publish and consume the catalog.
+    const registry = (settings.registry ?? eventRegistry) as EventRegistry<CatalogEvents>;
     const metrics = new MetricsRegistry(processName);
 
     const dataSource = createDataSource({
@@ -119,7 +124,7 @@ export class ServiceKernel {
       ...(settings.consumerHooks ? { hooks: settings.consumerHooks } : {}),
     });
     const redis = createRedisClient(config.REDIS_URL, logger, `studyhub-${processName}`);
-    const verifier = new JwtVerifier({
+    const verifier = settings.verifier ?? new JwtVerifier({
       jwksUrl: config.AUTH_JWKS_URL,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,

@@ -40,8 +40,8 @@ export class BackboneHarness {
   readonly suffix = uniqueSuffix();
   readonly exchange = `studyhub.test.${this.suffix}`;
   readonly probes = probeEvents(this.suffix);
-  readonly queue = queueNameFor('notifications', this.probes.emitted.type);
-  readonly orphanQueue = queueNameFor('notifications', this.probes.orphan.type);
+  readonly queue = queueNameFor(this.exchange, 'notifications', this.probes.emitted.type);
+  readonly orphanQueue = queueNameFor(this.exchange, 'notifications', this.probes.orphan.type);
   readonly logger = testLogger('harness');
   readonly consumerMetrics = new MetricsRegistry('test-consumer');
   producerDb!: DataSource;

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# npm test: every tier, fastest first. Each tier runs against the machine's real infrastructure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash infra/scripts/ensure-infra.sh
+bash infra/scripts/ensure-browser.sh
+bash infra/scripts/ensure-deps.sh
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "build"
+npm run build --silent
+step "static checks (types, lint)"
+npm run check --silent
+step "unit tests"
+npx jest -c jest.config.ts --ci
+step "integration tests (PostgreSQL, RabbitMQ, Redis)"
+npx jest -c jest.int.config.ts --ci
+step "browser and end-to-end tests"
+npm run test:e2e --silent

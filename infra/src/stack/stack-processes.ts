@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { SERVICE_NAMES } from '@studyhub/contracts';
+import { REPO_ROOT } from './repo-root';
+
+export type ReadinessRule = 'health-ready' | 'gateway-ready' | 'frontend';
+
+/** One long-running process of the platform, as `npm start` and the end-to-end tests run it. */
+export interface StackProcess {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  /** The environment variable holding its port. */
+  portVariable: string;
+  defaultPort: number;
+  readiness: ReadinessRule;
+  /** Variables this process needs on top of the stack's environment. */
+  env?: Record<string, string>;
+}
+
+const SERVICE_PORTS: Record<string, number> = {
+  auth: 4101,
+  catalog: 4102,
+  orders: 4103,
+  'points-ledger': 4104,
+  'document-processing': 4105,
+  'ai-tools': 4106,
+  notifications: 4107,
+  content: 4108,
+};
+
+export const envPrefixOf = (name: string): string => name.toUpperCase().replace(/-/g, '_');
+
+export function stackProcesses(): StackProcess[] {
+  const node = process.execPath;
+  const services: StackProcess[] = SERVICE_NAMES.map((service) => ({
+    name: service,
+    command: node,
+    args: [path.join(REPO_ROOT, 'services', service, 'dist', 'main.js')],
+    cwd: REPO_ROOT,
+    portVariable: `${envPrefixOf(service)}_PORT`,
+    defaultPort: SERVICE_PORTS[service] ?? 0,
+    readiness: 'health-ready',
+  }));
+  return [
+    ...services,
+    {
+      name: 'document-worker',
+      command: node,
+      args: [path.join(REPO_ROOT, 'services', 'document-processing', 'dist', 'worker.js')],
+      cwd: REPO_ROOT,
+      portVariable: 'DOCUMENT_WORKER_PORT',
+      defaultPort: 4115,
+      readiness: 'health-ready',
+    },
+    {
+      name: 'gateway',
+      command: node,
+      args: [path.join(REPO_ROOT, 'gateway', 'dist', 'main.js')],
+      cwd: REPO_ROOT,
+      portVariable: 'GATEWAY_PORT',
+      defaultPort: 4000,
+      readiness: 'gateway-ready',
+    },
+    {
+      name: 'frontend',
+      command: node,
+      args: [require.resolve('next/dist/bin/next', { paths: [path.join(REPO_ROOT, 'frontend')] }), 'start'],
+      cwd: path.join(REPO_ROOT, 'frontend'),
+      portVariable: 'FRONTEND_PORT',
+      defaultPort: 3000,
+      readiness: 'frontend',
+      // `next start` serves the production build and expects to say so.
+      env: { NODE_ENV: 'production' },
+    },
+  ];
+}
+
+export function portOf(spec: StackProcess, env: NodeJS.ProcessEnv): number {
+  const value = Number(env[spec.portVariable] ?? spec.defaultPort);
+  return Number.isInteger(value) && value > 0 ? value : spec.defaultPort;
+}
+
+/** Arguments that depend on the environment (Next takes its port and host on the command line). */
+export function argsOf(spec: StackProcess, env: NodeJS.ProcessEnv): string[] {
+  if (spec.name !== 'frontend') return spec.args;
+  return [...spec.args, '-p', String(portOf(spec, env)), '-H', env.BIND_HOST ?? '127.0.0.1'];
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { contactMessageRequestSchema, type ApiData, type ContactMessageResponse } from '@studyhub/contracts';
+import { CurrentPrincipal, Public, parseInput, type Principal } from '@studyhub/platform';
+import { ContactService } from './contact.service';
+
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async submit(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentPrincipal() principal: Principal | undefined,
+  ): Promise<ApiData<ContactMessageResponse>> {
+    const input = parseInput(contactMessageRequestSchema, body);
+    const data = await this.contact.submit(input, {
+      userId: principal?.userId ?? null,
+      ipAddress: request.ip || null,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return { data };
+  }
+}
