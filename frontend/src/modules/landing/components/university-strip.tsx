@@ -21,7 +21,8 @@ function Wordmark({ name, short, colour }: { name: string; short: string; colour
 }
 
 /**
- * Endless row of university wordmarks. Pauses on hover, on keyboard focus and with the button
+ * Endless row of university wordmarks. Pauses while the pointer or keyboard focus is in the section,
+ * and stays paused with the button
  * (WCAG 2.2.2); with reduced motion it is a static, wrapped list.
  */
 export function UniversityStrip() {
@@ -44,7 +45,7 @@ export function UniversityStrip() {
   );
 
   return (
-    <section aria-labelledby="universities-heading" className="bg-surface-muted py-12">
+    <section aria-labelledby="universities-heading" className="group bg-surface-muted py-12">
       <div className="page-container flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
         <h2 id="universities-heading" className="text-lg font-semibold text-ink">
           Students from 100+ universities study with Studyhub
@@ -59,7 +60,7 @@ export function UniversityStrip() {
           {isPaused ? 'Play logo animation' : 'Pause logo animation'}
         </button>
       </div>
-      <div className="group mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+      <div className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-testid="university-marquee"
           className={clsx(

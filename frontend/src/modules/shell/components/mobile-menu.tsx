@@ -66,7 +66,7 @@ export function MobileMenu() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
+        className="absolute inset-y-0 right-0 flex w-[calc(100%-3rem)] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4">
           <h2 id={titleId} className="sr-only">
