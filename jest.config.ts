@@ -3,7 +3,9 @@ import { PROJECTS, jestProject } from './jest.shared';
 
 /** Unit tier: `*.spec.ts` beside the code; no network, no database. */
 const config: Config = {
-  projects: PROJECTS.map((project) => jestProject(project, ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'])),
+  projects: PROJECTS.map((project) =>
+    jestProject(project, ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx']),
+  ),
 };
 
 export default config;

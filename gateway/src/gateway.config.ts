@@ -42,7 +42,9 @@ export const gatewayEnvSchema = z
       SERVICE_NAMES.map((service) => [service, String(values[`${envPrefix(service)}_URL`]).replace(/\/$/, '')]),
     ) as Record<ServiceName, string>;
     const origins = new Set([new URL(env.PUBLIC_URL).origin]);
-    for (const origin of env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)) {
+    for (const origin of env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
       origins.add(new URL(origin).origin);
     }
     return { ...env, service: 'gateway', port: env.GATEWAY_PORT, serviceUrls, corsOrigins: [...origins] };

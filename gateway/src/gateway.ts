@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import { eventRegistry } from '@studyhub/contracts';
 import {
   BrokerConnection,
@@ -67,7 +66,7 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
     metrics,
     trustProxy: config.TRUSTED_PROXY_HOPS > 0 ? config.TRUSTED_PROXY_HOPS : false,
   });
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -76,10 +75,21 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'x-correlation-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+    exposedHeaders: [
+      'x-request-id',
+      'x-correlation-id',
+      'retry-after',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+    ],
     maxAge: 600,
   });
-  await fastify.register(eventStreamPlugin, { verifier, connections: liveConnections, corsOrigins: config.corsOrigins });
+  await fastify.register(eventStreamPlugin, {
+    verifier,
+    connections: liveConnections,
+    corsOrigins: config.corsOrigins,
+  });
   await fastify.register(proxyPlugin, {
     serviceUrls: config.serviceUrls,
     rateLimiter: new GatewayRateLimiter(

@@ -183,8 +183,13 @@ describe('gateway', () => {
     for (let i = 0; i < 3; i += 1) {
       const token = await signToken(`user-login-${i}`);
       statuses.push(
-        (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{}' }))
-          .status,
+        (
+          await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: '{}',
+          })
+        ).status,
       );
     }
     expect(statuses).toEqual([201, 201, 429]);
@@ -212,9 +217,16 @@ describe('gateway', () => {
     const response = await fetch(`${base}/health/ready`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; services: Record<string, { status: string }> };
-    expect(Object.keys(body.services).sort()).toEqual(
-      ['ai-tools', 'auth', 'catalog', 'content', 'document-processing', 'notifications', 'orders', 'points-ledger'],
-    );
+    expect(Object.keys(body.services).sort()).toEqual([
+      'ai-tools',
+      'auth',
+      'catalog',
+      'content',
+      'document-processing',
+      'notifications',
+      'orders',
+      'points-ledger',
+    ]);
     expect(body.services.catalog?.status).toBe('ready');
     expect(body.services.orders?.status).toBe('unreachable');
     expect(body.status).toBe('degraded');
@@ -242,7 +254,7 @@ describe('gateway', () => {
         void (async () => {
           try {
             for (;;) {
-              const { value, done } = await reader.read();
+              const { value, done } = (await reader.read()) as { value?: Uint8Array; done: boolean };
               if (done) break;
               buffer += decoder.decode(value, { stream: true });
               let index;

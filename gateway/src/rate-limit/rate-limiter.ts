@@ -33,17 +33,30 @@ export class GatewayRateLimiter {
         insuranceLimiter: new RateLimiterMemory({ points, duration: settings.windowSeconds }),
       });
     this.limits = { standard: settings.points, sensitive: settings.sensitivePoints };
-    this.limiters = { standard: make('standard', settings.points), sensitive: make('sensitive', settings.sensitivePoints) };
+    this.limiters = {
+      standard: make('standard', settings.points),
+      sensitive: make('sensitive', settings.sensitivePoints),
+    };
   }
 
   async consume(kind: RateLimitClass, key: string): Promise<RateLimitDecision> {
     const limit = this.limits[kind];
     try {
       const result = await this.limiters[kind].consume(key);
-      return { allowed: true, limit, remaining: result.remainingPoints, resetSeconds: Math.ceil(result.msBeforeNext / 1000) };
+      return {
+        allowed: true,
+        limit,
+        remaining: result.remainingPoints,
+        resetSeconds: Math.ceil(result.msBeforeNext / 1000),
+      };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        return {
+          allowed: false,
+          limit,
+          remaining: 0,
+          resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        };
       }
       throw rejection;
     }

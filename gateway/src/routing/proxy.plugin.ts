@@ -111,7 +111,10 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
       onError: (replyToClient, { error }) => {
         const timedOut = /timeout|timed out/i.test(`${(error as { code?: string }).code ?? ''} ${error.message}`);
         options.logger.warn({ err: error, service, path }, timedOut ? 'service timed out' : 'service unreachable');
-        upstreamDuration.observe({ service, status_class: timedOut ? 'timeout' : 'error' }, (performance.now() - started) / 1000);
+        upstreamDuration.observe(
+          { service, status_class: timedOut ? 'timeout' : 'error' },
+          (performance.now() - started) / 1000,
+        );
         void fail(replyToClient, AppError.of(timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY'));
       },
     });

@@ -20,7 +20,12 @@ const prefix = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}(
  */
 export const ROUTES: readonly Route[] = [
   // auth: the routes an attacker would hammer get the sensitive budget
-  { pattern: /^\/auth\/(login|register|forgot-password|reset-password|resend-verification|admin\/login|refresh)$/, service: 'auth', rateLimit: 'sensitive', budget: 'credentials' },
+  {
+    pattern: /^\/auth\/(login|register|forgot-password|reset-password|resend-verification|admin\/login|refresh)$/,
+    service: 'auth',
+    rateLimit: 'sensitive',
+    budget: 'credentials',
+  },
   { pattern: prefix('/auth'), service: 'auth' },
   { pattern: prefix('/users'), service: 'auth' },
 

@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  process.stdout.write(`Starting Studyhub (${processes.length} processes; logs in ${path.join(dataDirOf(env), 'logs')})\n`);
+  process.stdout.write(
+    `Starting Studyhub (${processes.length} processes; logs in ${path.join(dataDirOf(env), 'logs')})\n`,
+  );
   try {
     await supervisor.start(START_TIMEOUT_MS);
   } catch (error) {

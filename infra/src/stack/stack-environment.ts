@@ -53,9 +53,11 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     const prefix = envPrefixOf(service);
     if (profile === 'e2e' || !env[`${prefix}_URL`]) env[`${prefix}_URL`] = `http://127.0.0.1:${portFor(service)}`;
   }
-  if (profile === 'e2e' || !env.GATEWAY_INTERNAL_URL) env.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${portFor('gateway')}`;
+  if (profile === 'e2e' || !env.GATEWAY_INTERNAL_URL)
+    env.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${portFor('gateway')}`;
   if (profile === 'e2e' || !env.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${portFor('frontend')}`;
-  if (profile === 'e2e' || !env.AUTH_JWKS_URL) env.AUTH_JWKS_URL = `http://127.0.0.1:${portFor('auth')}/.well-known/jwks.json`;
+  if (profile === 'e2e' || !env.AUTH_JWKS_URL)
+    env.AUTH_JWKS_URL = `http://127.0.0.1:${portFor('auth')}/.well-known/jwks.json`;
   return env;
 }
 

@@ -58,10 +58,7 @@ export class Supervisor {
     failed.catch(() => undefined);
     for (const spec of this.options.processes) this.spawn(spec, 0);
     const deadline = Date.now() + timeoutMs;
-    await Promise.race([
-      Promise.all(this.options.processes.map((spec) => this.waitReady(spec, deadline))),
-      failed,
-    ]);
+    await Promise.race([Promise.all(this.options.processes.map((spec) => this.waitReady(spec, deadline))), failed]);
     this.started = true;
   }
 
@@ -118,13 +115,17 @@ export class Supervisor {
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
     if (!this.started) {
       this.failure?.(
-        new StackStartError(`${entry.spec.name} stopped while starting (${how}). Last lines of ${this.logFileOf(entry.spec.name)}:\n${this.tail(entry.spec.name)}`),
+        new StackStartError(
+          `${entry.spec.name} stopped while starting (${how}). Last lines of ${this.logFileOf(entry.spec.name)}:\n${this.tail(entry.spec.name)}`,
+        ),
       );
       return;
     }
     const maxRestarts = this.options.maxRestarts ?? 5;
     if (entry.restarts >= maxRestarts) {
-      this.options.report(`✗ ${entry.spec.name} stopped (${how}) and was restarted ${maxRestarts} times; giving up. See ${this.logFileOf(entry.spec.name)}`);
+      this.options.report(
+        `✗ ${entry.spec.name} stopped (${how}) and was restarted ${maxRestarts} times; giving up. See ${this.logFileOf(entry.spec.name)}`,
+      );
       return;
     }
     const delay = 1000 * 2 ** entry.restarts;
@@ -142,11 +143,15 @@ export class Supervisor {
       if (await isReady(spec, url)) {
         const entry = this.running.get(spec.name);
         if (entry) entry.ready = true;
-        this.options.report(`✓ ${spec.name.padEnd(20)} ready on ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        this.options.report(
+          `✓ ${spec.name.padEnd(20)} ready on ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
         return;
       }
       if (Date.now() > deadline) {
-        throw new StackStartError(`${spec.name} was not ready in time. Last lines of ${this.logFileOf(spec.name)}:\n${this.tail(spec.name)}`);
+        throw new StackStartError(
+          `${spec.name} was not ready in time. Last lines of ${this.logFileOf(spec.name)}:\n${this.tail(spec.name)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
     }

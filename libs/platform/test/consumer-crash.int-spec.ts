@@ -29,7 +29,10 @@ describe('a consumer killed before and after its transaction commits', () => {
     const connection = await connect(TEST_RABBITMQ_URL);
     const channel = await connection.createChannel();
     await channel.assertExchange(harness.exchange, 'topic', { durable: true });
-    await channel.assertQueue(harness.queue, consumerQueueOptions(harness.queue, { exchange: harness.exchange, deliveryLimit: 50 }));
+    await channel.assertQueue(
+      harness.queue,
+      consumerQueueOptions(harness.queue, { exchange: harness.exchange, deliveryLimit: 50 }),
+    );
     await channel.bindQueue(harness.queue, harness.exchange, harness.probes.emitted.type);
     await connection.close();
 
@@ -69,7 +72,7 @@ describe('a consumer killed before and after its transaction commits', () => {
     expect(crashes['after-commit']).toBeGreaterThanOrEqual(3);
     const report = await checkEffects(harness.consumerDb, ids);
     expect(report).toEqual({ expected: TOTAL, seen: TOTAL, lost: 0, unexpected: 0, duplicated: 0 });
-    const inbox = (await harness.consumerDb.query('SELECT count(*)::int AS n FROM inbox')) as { n: number }[];
+    const inbox = await harness.consumerDb.query<{ n: number }[]>('SELECT count(*)::int AS n FROM inbox');
     expect(inbox[0]?.n).toBe(TOTAL);
   });
 });

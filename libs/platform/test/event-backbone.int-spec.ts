@@ -55,10 +55,10 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     ).rejects.toThrow('business rule failed');
     const [marker] = await harness.emit(1, 1, 900_002);
     await waitFor('the marker event', async () => {
-      const rows = (await harness.consumerDb.query('SELECT 1 FROM effects WHERE event_id = $1', [marker])) as unknown[];
+      const rows = await harness.consumerDb.query<unknown[]>('SELECT 1 FROM effects WHERE event_id = $1', [marker]);
       return rows.length === 1;
     });
-    const seqs = (await harness.consumerDb.query('SELECT seq FROM effects WHERE seq >= 900000')) as { seq: number }[];
+    const seqs = await harness.consumerDb.query<{ seq: number }[]>('SELECT seq FROM effects WHERE seq >= 900000');
     expect(seqs.map((r) => r.seq)).toEqual([900_002]);
     expect(await countEffects(harness.consumerDb)).toBe(before + 1);
   });
@@ -75,22 +75,24 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     await slow.startTransaction();
     const late = await harness.writer.append(slow.manager, harness.probes.emitted.type, { seq: 910_001 });
     const [early] = await harness.emit(1, 1, 910_002);
-    const ids = (await harness.producerDb.query(
+    const ids = await harness.producerDb.query<{ id: string }[]>(
       'SELECT event_id, id FROM outbox WHERE event_id = ANY($1::uuid[])',
       [[early]],
-    )) as { id: string }[];
+    );
     await waitFor('the early event', async () => {
-      const rows = (await harness.consumerDb.query('SELECT 1 FROM effects WHERE event_id = $1', [early])) as unknown[];
+      const rows = await harness.consumerDb.query<unknown[]>('SELECT 1 FROM effects WHERE event_id = $1', [early]);
       return rows.length === 1;
     });
     await slow.commitTransaction();
     await slow.release();
-    const lateRow = (await harness.producerDb.query('SELECT id FROM outbox WHERE event_id = $1', [late.id])) as {
-      id: string;
-    }[];
+    const lateRow = await harness.producerDb.query<
+      {
+        id: string;
+      }[]
+    >('SELECT id FROM outbox WHERE event_id = $1', [late.id]);
     expect(BigInt(lateRow[0]?.id ?? '0')).toBeLessThan(BigInt(ids[0]?.id ?? '0'));
     await waitFor('the late event', async () => {
-      const rows = (await harness.consumerDb.query('SELECT 1 FROM effects WHERE event_id = $1', [late.id])) as unknown[];
+      const rows = await harness.consumerDb.query<unknown[]>('SELECT 1 FROM effects WHERE event_id = $1', [late.id]);
       return rows.length === 1;
     });
     expect(await checkEffects(harness.consumerDb, [])).toMatchObject({ duplicated: 0 });
@@ -109,9 +111,10 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     await channel.waitForConfirms();
     await connection.close();
     await waitFor('three deliveries', async () => (await harness.consumedCount('duplicate')) >= 2);
-    const rows = (await harness.consumerDb.query('SELECT count(*)::int AS n FROM effects WHERE event_id = $1', [
-      envelope.id,
-    ])) as { n: number }[];
+    const rows = await harness.consumerDb.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM effects WHERE event_id = $1',
+      [envelope.id],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -120,9 +123,11 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     const ids = await harness.emit(200, 5, 930_000, new Set([poisonSeq]));
     const goodIds = ids.filter((_, index) => 930_000 + index !== poisonSeq);
     await waitFor('the poison message in the dead-letter queue', async () => {
-      const rows = (await harness.consumerDb.query('SELECT count(*)::int AS n FROM effects WHERE seq >= 930000')) as {
-        n: number;
-      }[];
+      const rows = await harness.consumerDb.query<
+        {
+          n: number;
+        }[]
+      >('SELECT count(*)::int AS n FROM effects WHERE seq >= 930000');
       return rows[0]?.n === 199 && (await harness.consumedCount('dead-lettered')) >= 1;
     });
     const report = await checkEffects(harness.consumerDb, goodIds);
@@ -134,7 +139,9 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     expect(dead).toHaveLength(1);
     expect(JSON.parse(dead[0]?.body ?? '{}')).toMatchObject({ data: { seq: poisonSeq, poison: true } });
     expect(attemptsBySeq.get(poisonSeq)).toBe(4);
-    const poisonEffects = (await harness.consumerDb.query('SELECT 1 FROM effects WHERE seq = $1', [poisonSeq])) as unknown[];
+    const poisonEffects = await harness.consumerDb.query<unknown[]>('SELECT 1 FROM effects WHERE seq = $1', [
+      poisonSeq,
+    ]);
     expect(poisonEffects).toHaveLength(0);
   });
 
@@ -147,7 +154,9 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     channel.publish(
       harness.exchange,
       harness.probes.emitted.type,
-      Buffer.from(JSON.stringify({ ...harness.writer.envelopeOf(harness.probes.emitted.type, { seq: 1 }), data: { seq: -5 } })),
+      Buffer.from(
+        JSON.stringify({ ...harness.writer.envelopeOf(harness.probes.emitted.type, { seq: 1 }), data: { seq: -5 } }),
+      ),
       { messageId: randomUUID() },
     );
     await channel.waitForConfirms();
@@ -164,10 +173,9 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
       harness.writer.append(manager, harness.probes.broadcast.type, { seq: 950_001 }),
     );
     const row = await waitFor('the broadcast published', async () => {
-      const rows = (await harness.producerDb.query(
-        'SELECT mandatory, attempts, last_error, published_at FROM outbox WHERE event_id = $1',
-        [event.id],
-      )) as { mandatory: boolean; attempts: number; last_error: string | null; published_at: Date | null }[];
+      const rows = await harness.producerDb.query<
+        { mandatory: boolean; attempts: number; last_error: string | null; published_at: Date | null }[]
+      >('SELECT mandatory, attempts, last_error, published_at FROM outbox WHERE event_id = $1', [event.id]);
       return rows[0]?.published_at ? rows[0] : undefined;
     });
     expect(row).toMatchObject({ mandatory: false, attempts: 1, last_error: null });
@@ -178,9 +186,10 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
       harness.writer.append(manager, harness.probes.orphan.type, { seq: 940_001 }),
     );
     await waitFor('the unroutable mark', async () => {
-      const rows = (await harness.producerDb.query('SELECT last_error, published_at FROM outbox WHERE event_id = $1', [
-        event.id,
-      ])) as { last_error: string | null; published_at: Date | null }[];
+      const rows = await harness.producerDb.query<{ last_error: string | null; published_at: Date | null }[]>(
+        'SELECT last_error, published_at FROM outbox WHERE event_id = $1',
+        [event.id],
+      );
       return rows[0]?.last_error?.startsWith('unroutable') && rows[0].published_at === null;
     });
 
@@ -204,7 +213,7 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
     late.start();
     try {
       await waitFor('the late consumer to get the event', async () => {
-        const rows = (await harness.consumerDb.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])) as unknown[];
+        const rows = await harness.consumerDb.query<unknown[]>('SELECT 1 FROM effects WHERE event_id = $1', [event.id]);
         return rows.length === 1;
       });
     } finally {

@@ -1,4 +1,9 @@
-import { startTestService, createTestTokenIssuer, type TestService, type TestTokenIssuer } from '@studyhub/platform/testing';
+import {
+  startTestService,
+  createTestTokenIssuer,
+  type TestService,
+  type TestTokenIssuer,
+} from '@studyhub/platform/testing';
 import { contentService } from '../src/service';
 
 jest.setTimeout(30_000);
@@ -37,19 +42,26 @@ describe('POST /contact', () => {
     const { data } = (await response.json()) as { data: { id: string; received_at: string } };
     expect(new Date(data.received_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const rows = (await service.kernel.dataSource.query('SELECT * FROM contact_messages WHERE id = $1', [data.id])) as {
-      email: string;
-      topic: string;
-      user_id: string | null;
-      user_agent: string;
-      status: string;
-    }[];
-    expect(rows[0]).toMatchObject({ email: 'amara.okafor@example.org', topic: 'payments', user_id: null, user_agent: 'jest', status: 'new' });
+    const rows = await service.kernel.dataSource.query<
+      {
+        email: string;
+        topic: string;
+        user_id: string | null;
+        user_agent: string;
+        status: string;
+      }[]
+    >('SELECT * FROM contact_messages WHERE id = $1', [data.id]);
+    expect(rows[0]).toMatchObject({
+      email: 'amara.okafor@example.org',
+      topic: 'payments',
+      user_id: null,
+      user_agent: 'jest',
+      status: 'new',
+    });
 
-    const outbox = (await service.kernel.dataSource.query(
-      `SELECT event_type, envelope FROM outbox WHERE envelope->'data'->>'messageId' = $1`,
-      [data.id],
-    )) as { event_type: string; envelope: { producer: string; data: Record<string, unknown> } }[];
+    const outbox = await service.kernel.dataSource.query<
+      { event_type: string; envelope: { producer: string; data: Record<string, unknown> } }[]
+    >(`SELECT event_type, envelope FROM outbox WHERE envelope->'data'->>'messageId' = $1`, [data.id]);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.event_type).toBe('contact.message-received.v1');
     expect(outbox[0]?.envelope).toMatchObject({
@@ -64,21 +76,27 @@ describe('POST /contact', () => {
     const response = await post(validMessage, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string } };
-    const rows = (await service.kernel.dataSource.query('SELECT user_id FROM contact_messages WHERE id = $1', [data.id])) as {
-      user_id: string;
-    }[];
+    const rows = await service.kernel.dataSource.query<
+      {
+        user_id: string;
+      }[]
+    >('SELECT user_id FROM contact_messages WHERE id = $1', [data.id]);
     expect(rows[0]?.user_id).toBe(userId);
   });
 
   it('names every invalid field and stores nothing', async () => {
-    const before = (await service.kernel.dataSource.query('SELECT count(*)::int AS n FROM contact_messages')) as { n: number }[];
+    const before = await service.kernel.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM contact_messages',
+    );
     const response = await post({ name: '', email: 'not-an-email', topic: 'other', subject: 'Hi', message: 'short' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string[]> } };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'message', 'name', 'subject', 'topic']);
     expect(body.error.fields.message).toEqual(['Message must be at least 20 characters.']);
-    const after = (await service.kernel.dataSource.query('SELECT count(*)::int AS n FROM contact_messages')) as { n: number }[];
+    const after = await service.kernel.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM contact_messages',
+    );
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 

@@ -26,7 +26,11 @@ export const contactMessageRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(120, 'Name must be at most 120 characters.'),
   email: z.email('Please enter a valid email address.').max(254),
   topic: z.enum(CONTACT_TOPICS, { message: 'Please choose a topic.' }),
-  subject: z.string().trim().min(3, 'Subject must be at least 3 characters.').max(200, 'Subject must be at most 200 characters.'),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Subject must be at least 3 characters.')
+    .max(200, 'Subject must be at most 200 characters.'),
   message: z
     .string()
     .trim()

@@ -66,5 +66,8 @@ export class JwtVerifier {
 }
 
 function isKeyFetchFailure(error: joseErrors.JOSEError): boolean {
-  return error.code === 'ERR_JWKS_TIMEOUT' || (error.code === 'ERR_JOSE_GENERIC' && /fetch|ECONNREFUSED/i.test(error.message));
+  return (
+    error.code === 'ERR_JWKS_TIMEOUT' ||
+    (error.code === 'ERR_JOSE_GENERIC' && /fetch|ECONNREFUSED/i.test(error.message))
+  );
 }

@@ -21,7 +21,10 @@ export function isActiveAdmin(principal: Principal | undefined): boolean {
 export const ACCESS_TOKEN_COOKIE = 'sh_access';
 
 /** The access token of a request: the Bearer header first, then the session cookie. */
-export function extractAccessToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): string | undefined {
+export function extractAccessToken(headers: {
+  authorization?: string | undefined;
+  cookie?: string | undefined;
+}): string | undefined {
   const authorization = headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

@@ -38,10 +38,11 @@ export const portSchema = z.coerce
 export const positiveIntSchema = z.coerce.number({ message: 'expected a number' }).int().positive();
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.url({ message: `expected a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((p) => value.startsWith(`${p}://`)),
-    { message: `expected a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-  );
+  z
+    .url({ message: `expected a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `expected a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 export const postgresUrlSchema = urlWithProtocols(['postgres', 'postgresql']);
 export const amqpUrlSchema = urlWithProtocols(['amqp', 'amqps']);

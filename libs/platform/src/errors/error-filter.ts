@@ -2,7 +2,12 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { currentContext } from '../context/request-context';
-import { AppError, DEFAULT_MESSAGES, HTTP_STATUS_BY_CODE, type GenericErrorCode, type HttpErrorStatus } from './app-error';
+import {
+  AppError,
+  DEFAULT_MESSAGES,
+  HTTP_STATUS_BY_CODE,
+  type GenericErrorCode,
+} from './app-error';
 
 const CODE_BY_STATUS = new Map<number, GenericErrorCode>(
   (Object.entries(HTTP_STATUS_BY_CODE) as [GenericErrorCode, number][])
@@ -26,8 +31,9 @@ export function toAppError(exception: unknown): AppError {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const code = CODE_BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-    const known = HTTP_STATUS_BY_CODE[code] as HttpErrorStatus;
-    const message = status === 404 ? DEFAULT_MESSAGES.NOT_FOUND : status >= 500 ? DEFAULT_MESSAGES[code] : exception.message;
+    const known = HTTP_STATUS_BY_CODE[code];
+    const message =
+      status === 404 ? DEFAULT_MESSAGES.NOT_FOUND : status >= 500 ? DEFAULT_MESSAGES[code] : exception.message;
     return new AppError(code, known, message, { cause: exception });
   }
   const fastifyStatus = fastifyErrorStatus(exception);

@@ -191,7 +191,10 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
             return;
           }
           const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempt - 1));
-          logger.warn({ err: error, event_id: event.id, attempt, retry_in_ms: delay }, 'event handler failed; will retry');
+          logger.warn(
+            { err: error, event_id: event.id, attempt, retry_in_ms: delay },
+            'event handler failed; will retry',
+          );
           if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, delay));
           this.settle(channel, message, 'retried', subscription.queue);
         }
@@ -203,11 +206,11 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
   private async runHandler(subscription: Subscription, event: EventEnvelope, attempt: number): Promise<boolean> {
     const { dataSource, outbox, logger } = this.settings;
     return dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
+      const inserted = await manager.query<unknown[]>(
         `INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [subscription.queue, event.id, event.type],
-      )) as unknown[];
+      );
       if (inserted.length === 0) return true;
       await subscription.handler(event, {
         manager,
@@ -215,7 +218,7 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
         logger: logger.child({ event_id: event.id, event_type: event.type }),
         publish: async (type, data) => {
           if (!outbox) throw new Error('this consumer has no outbox to publish follow-up events');
-          await outbox.append(manager, type, data as never, {
+          await outbox.append(manager, type, data, {
             correlationId: event.correlationId,
             causationId: event.id,
           });
@@ -242,7 +245,7 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
 
 /** Quorum queues count earlier unsuccessful deliveries in `x-delivery-count`. */
 export function deliveryAttemptOf(message: ConsumeMessage): number {
-  const header = (message.properties.headers as Record<string, unknown> | undefined)?.['x-delivery-count'];
+  const header: unknown = message.properties.headers?.['x-delivery-count'];
   const previous = typeof header === 'number' ? header : Number(header ?? 0);
   return (Number.isFinite(previous) ? previous : 0) + 1;
 }

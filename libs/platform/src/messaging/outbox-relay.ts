@@ -70,9 +70,9 @@ export class OutboxRelay {
       name: 'outbox_pending_events',
       help: 'Outbox events not yet published.',
       collect: async function collect() {
-        const rows = (await settings.dataSource.query(
+        const rows = await settings.dataSource.query<{ n: number }[]>(
           'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
-        )) as { n: number }[];
+        );
         this.set(rows[0]?.n ?? 0);
       },
     });
@@ -151,7 +151,7 @@ export class OutboxRelay {
     const stopTimer = this.batches?.startTimer();
     const { dataSource, publisher, batchSize } = this.settings;
     const count = await dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
+      const rows = await manager.query<OutboxRow[]>(
         `SELECT id, event_id, event_type, envelope, mandatory
            FROM outbox
           WHERE published_at IS NULL AND next_attempt_at <= now()
@@ -159,7 +159,7 @@ export class OutboxRelay {
           LIMIT $1
           FOR UPDATE SKIP LOCKED`,
         [batchSize],
-      )) as OutboxRow[];
+      );
       if (rows.length === 0) return 0;
 
       const messages: OutgoingMessage[] = rows.map((row) => ({
@@ -206,10 +206,9 @@ export class OutboxRelay {
     if (now - this.lastRetentionAt < RETENTION_EVERY_MS) return;
     this.lastRetentionAt = now;
     const hours = this.settings.retentionHours;
-    await this.settings.dataSource.query(
-      `DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`,
-      [hours],
-    );
+    await this.settings.dataSource.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`, [
+      hours,
+    ]);
     await this.settings.dataSource.query(`DELETE FROM inbox WHERE received_at < now() - make_interval(hours => $1)`, [
       hours,
     ]);

@@ -25,5 +25,5 @@ export function createRedisClient(url: string, logger: Logger, name: string): Re
 export async function checkRedis(client: Redis): Promise<void> {
   if (client.status !== 'ready') throw new Error(`redis is ${client.status}`);
   const answer = await client.ping();
-  if (answer !== 'PONG') throw new Error(`unexpected PING answer ${answer}`);
+  if (answer !== 'PONG') throw new Error(`unexpected PING answer ${String(answer)}`);
 }

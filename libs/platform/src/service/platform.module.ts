@@ -37,16 +37,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         EventHandlerExplorer,
       ],
-      exports: [
-        ServiceKernel,
-        DataSource,
-        OutboxWriter,
-        MetricsRegistry,
-        JwtVerifier,
-        LOGGER,
-        REDIS,
-        SERVICE_CONFIG,
-      ],
+      exports: [ServiceKernel, DataSource, OutboxWriter, MetricsRegistry, JwtVerifier, LOGGER, REDIS, SERVICE_CONFIG],
     };
   }
 }

@@ -24,7 +24,10 @@ export interface ServiceDefinition {
   bodyLimit?: number;
 }
 
-export function serviceOptionsFrom(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): RunServiceOptions {
+export function serviceOptionsFrom(
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv = process.env,
+): RunServiceOptions {
   const config = loadConfig(serviceEnvSchema(definition.service, definition.env), env);
   return {
     config,

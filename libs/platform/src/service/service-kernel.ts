@@ -64,19 +64,20 @@ export class ServiceKernel {
     readonly verifier: JwtVerifier,
     settings: ServiceKernelSettings,
   ) {
-    this.relay = settings.relayOutbox === false
-      ? undefined
-      : new OutboxRelay({
-          dataSource,
-          databaseUrl: config.databaseUrl,
-          publisher,
-          logger: logger.child({ component: 'outbox-relay' }),
-          metrics,
-          batchSize: config.OUTBOX_BATCH_SIZE,
-          pollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS,
-          retentionHours: config.OUTBOX_RETENTION_HOURS,
-          ...(settings.relayHooks ? { hooks: settings.relayHooks } : {}),
-        });
+    this.relay =
+      settings.relayOutbox === false
+        ? undefined
+        : new OutboxRelay({
+            dataSource,
+            databaseUrl: config.databaseUrl,
+            publisher,
+            logger: logger.child({ component: 'outbox-relay' }),
+            metrics,
+            batchSize: config.OUTBOX_BATCH_SIZE,
+            pollIntervalMs: config.OUTBOX_POLL_INTERVAL_MS,
+            retentionHours: config.OUTBOX_RETENTION_HOURS,
+            ...(settings.relayHooks ? { hooks: settings.relayHooks } : {}),
+          });
     this.healthChecks = [
       { name: 'database', check: async () => void (await dataSource.query('SELECT 1')) },
       { name: 'broker', check: () => broker.check() },
@@ -124,11 +125,13 @@ export class ServiceKernel {
       ...(settings.consumerHooks ? { hooks: settings.consumerHooks } : {}),
     });
     const redis = createRedisClient(config.REDIS_URL, logger, `studyhub-${processName}`);
-    const verifier = settings.verifier ?? new JwtVerifier({
-      jwksUrl: config.AUTH_JWKS_URL,
-      issuer: config.JWT_ISSUER,
-      audience: config.JWT_AUDIENCE,
-    });
+    const verifier =
+      settings.verifier ??
+      new JwtVerifier({
+        jwksUrl: config.AUTH_JWKS_URL,
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+      });
     return new ServiceKernel(
       config,
       processName,

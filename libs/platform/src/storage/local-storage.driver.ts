@@ -46,7 +46,12 @@ export class LocalStorageDriver implements ObjectStorage {
     try {
       const info = await stat(target);
       if (!info.isFile()) return undefined;
-      return { key: normalizeStorageKey(key), size: info.size, contentType: contentTypeForKey(key), updatedAt: info.mtime };
+      return {
+        key: normalizeStorageKey(key),
+        size: info.size,
+        contentType: contentTypeForKey(key),
+        updatedAt: info.mtime,
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -92,12 +97,14 @@ async function collectFiles(directory: string, base: string, into: string[]): Pr
   try {
     entries = await readdir(directory, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return;
     throw error;
   }
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) await collectFiles(full, base, into);
-    else if (entry.isFile() && !entry.name.endsWith('.partial')) into.push(path.relative(base, full).split(path.sep).join('/'));
+    else if (entry.isFile() && !entry.name.endsWith('.partial'))
+      into.push(path.relative(base, full).split(path.sep).join('/'));
   }
 }

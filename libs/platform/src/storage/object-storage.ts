@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 
-export const STORAGE_AREAS = ['document-previews', 'cover-images', 'avatars', 'originals', 'converted', 'assets'] as const;
+export const STORAGE_AREAS = [
+  'document-previews',
+  'cover-images',
+  'avatars',
+  'originals',
+  'converted',
+  'assets',
+] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Served to anyone through GET /api/storage/{area}/{path}; the others only through signed URLs. */

@@ -24,7 +24,10 @@ export interface TestDatabase {
 
 /** A fresh, empty database for one suite; `drop()` removes it. */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
-  const safeLabel = label.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  const safeLabel = label
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
   const url = withDatabase(TEST_POSTGRES_URL, `studyhub_test_${safeLabel}_${uniqueSuffix()}`);
   await ensureDatabaseExists(url);
   return { url, drop: () => dropDatabase(url) };

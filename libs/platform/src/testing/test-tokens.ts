@@ -28,7 +28,11 @@ export async function createTestTokenIssuer(): Promise<TestTokenIssuer> {
   return {
     verifier,
     sign: (claims) =>
-      new SignJWT({ role: claims.role ?? 'user', status: claims.status ?? 'active', ...(claims.email ? { email: claims.email } : {}) })
+      new SignJWT({
+        role: claims.role ?? 'user',
+        status: claims.status ?? 'active',
+        ...(claims.email ? { email: claims.email } : {}),
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key' })
         .setSubject(claims.userId)
         .setIssuer('studyhub-auth')

@@ -114,7 +114,12 @@ export class BackboneHarness {
   }
 
   /** Appends `count` events in transactions of `perTransaction`; returns their ids. */
-  async emit(count: number, perTransaction = 1, firstSeq = 0, poisonSeqs: ReadonlySet<number> = new Set()): Promise<string[]> {
+  async emit(
+    count: number,
+    perTransaction = 1,
+    firstSeq = 0,
+    poisonSeqs: ReadonlySet<number> = new Set(),
+  ): Promise<string[]> {
     const ids: string[] = [];
     for (let start = 0; start < count; start += perTransaction) {
       await this.producerDb.transaction(async (manager) => {
@@ -132,17 +137,15 @@ export class BackboneHarness {
   }
 
   async unpublishedCount(): Promise<number> {
-    const rows = (await this.producerDb.query(
+    const rows = await this.producerDb.query<{ n: number }[]>(
       'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
-    )) as { n: number }[];
+    );
     return rows[0]?.n ?? 0;
   }
 
   async consumedCount(outcome: string): Promise<number> {
     const metric = await this.consumerMetrics.registry.getSingleMetric('events_consumed_total')?.get();
-    return (metric?.values ?? [])
-      .filter((v) => v.labels.outcome === outcome)
-      .reduce((sum, v) => sum + v.value, 0);
+    return (metric?.values ?? []).filter((v) => v.labels.outcome === outcome).reduce((sum, v) => sum + v.value, 0);
   }
 
   async tearDown(): Promise<void> {

@@ -23,7 +23,10 @@ export async function deleteBrokerObjects(
 }
 
 /** Reads (and acks) every message currently in a queue. */
-export async function drainQueue(url: string, queue: string): Promise<{ body: string; headers: Record<string, unknown> }[]> {
+export async function drainQueue(
+  url: string,
+  queue: string,
+): Promise<{ body: string; headers: Record<string, unknown> }[]> {
   const connection = await connect(url);
   const messages: { body: string; headers: Record<string, unknown> }[] = [];
   try {
@@ -33,7 +36,7 @@ export async function drainQueue(url: string, queue: string): Promise<{ body: st
       if (!message) break;
       messages.push({
         body: message.content.toString('utf8'),
-        headers: (message.properties.headers ?? {}) as Record<string, unknown>,
+        headers: (message.properties.headers ?? {}),
       });
     }
     await channel.close();

@@ -22,9 +22,9 @@ export interface EffectReport {
  */
 export async function checkEffects(consumerDb: DataSource, expectedEventIds: Iterable<string>): Promise<EffectReport> {
   const expected = new Set(expectedEventIds);
-  const rows = (await consumerDb.query(
+  const rows = await consumerDb.query<{ event_id: string; n: number }[]>(
     'SELECT event_id, count(*)::int AS n FROM effects GROUP BY event_id',
-  )) as { event_id: string; n: number }[];
+  );
   let unexpected = 0;
   let duplicated = 0;
   const seen = new Set<string>();
@@ -39,6 +39,6 @@ export async function checkEffects(consumerDb: DataSource, expectedEventIds: Ite
 }
 
 export async function countEffects(consumerDb: DataSource): Promise<number> {
-  const rows = (await consumerDb.query('SELECT count(DISTINCT event_id)::int AS n FROM effects')) as { n: number }[];
+  const rows = await consumerDb.query<{ n: number }[]>('SELECT count(DISTINCT event_id)::int AS n FROM effects');
   return rows[0]?.n ?? 0;
 }

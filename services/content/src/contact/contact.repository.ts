@@ -9,7 +9,11 @@ export interface ContactSender {
 }
 
 export class ContactRepository {
-  async insert(manager: EntityManager, input: ContactMessageRequest, sender: ContactSender): Promise<ContactMessageEntity> {
+  async insert(
+    manager: EntityManager,
+    input: ContactMessageRequest,
+    sender: ContactSender,
+  ): Promise<ContactMessageEntity> {
     const repository = manager.getRepository(ContactMessageEntity);
     return repository.save(
       repository.create({

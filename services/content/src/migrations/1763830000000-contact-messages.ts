@@ -19,7 +19,9 @@ export class ContactMessages1763830000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX contact_messages_status_created_idx ON contact_messages (status, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX contact_messages_status_created_idx ON contact_messages (status, created_at DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX contact_messages_email_idx ON contact_messages (lower(email))`);
   }
 
