@@ -37,15 +37,19 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ kind: 'editing' });
+  // Where focus goes once the form is enabled again: the first invalid field or the alert.
+  const [focusTarget, setFocusTarget] = useState<ContactField | 'alert' | null>(null);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
 
-  const focusField = (field: ContactField | null) => {
-    if (!field) return;
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
-  };
+  useEffect(() => {
+    if (status.kind !== 'editing' || !focusTarget) return;
+    if (focusTarget === 'alert') alertRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>(`[name="${focusTarget}"]`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, status.kind]);
 
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
@@ -65,7 +69,7 @@ export function ContactForm() {
     const validation = validateContactForm(values);
     if (!validation.isValid) {
       setErrors(validation.errors);
-      focusField(firstInvalidField(validation.errors));
+      setFocusTarget(firstInvalidField(validation.errors));
       return;
     }
     setErrors({});
@@ -80,9 +84,7 @@ export function ContactForm() {
     setStatus({ kind: 'editing' });
     setErrors(result.errors);
     setFormError(result.message);
-    const invalid = firstInvalidField(result.errors);
-    if (invalid) requestAnimationFrame(() => focusField(invalid));
-    else requestAnimationFrame(() => alertRef.current?.focus());
+    setFocusTarget(firstInvalidField(result.errors) ?? 'alert');
   };
 
   if (status.kind === 'sent') {
