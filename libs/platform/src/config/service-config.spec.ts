@@ -76,7 +76,9 @@ describe('serviceEnvSchema', () => {
       const config = loadConfig(serviceEnvSchema('document-processing'), {
         POSTGRES_URL: 'postgresql://app:pw@db.internal:6432/postgres?sslmode=require',
       });
-      expect(config.databaseUrl).toBe('postgresql://app:pw@db.internal:6432/studyhub_document_processing?sslmode=require');
+      expect(config.databaseUrl).toBe(
+        'postgresql://app:pw@db.internal:6432/studyhub_document_processing?sslmode=require',
+      );
     });
 
     it('prefers the service-prefixed database URL when it is set', () => {

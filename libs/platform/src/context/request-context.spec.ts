@@ -48,15 +48,12 @@ describe('setContextUser', () => {
 });
 
 describe('acceptIdOrCreate', () => {
-  it.each([
-    'a',
-    'req-123',
-    '0f8fad5b-d9cb-469f-a165-70867728950e',
-    'trace:span.1_2',
-    'x'.repeat(128),
-  ])('accepts the safe id %j', (id) => {
-    expect(acceptIdOrCreate(id)).toBe(id);
-  });
+  it.each(['a', 'req-123', '0f8fad5b-d9cb-469f-a165-70867728950e', 'trace:span.1_2', 'x'.repeat(128)])(
+    'accepts the safe id %j',
+    (id) => {
+      expect(acceptIdOrCreate(id)).toBe(id);
+    },
+  );
 
   it.each([
     ['empty', ''],
