@@ -12,7 +12,10 @@ export function ContactView() {
         title="How can we help?"
         lead="Questions about a document, your points, a payment or your account? Send us a message and a member of our support team will reply within 24 hours."
       />
-      <div className="page-container grid gap-12 py-12 lg:grid-cols-[1fr_2fr]">
+      <div className="page-container grid gap-12 py-12 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm />
+        </div>
         <aside aria-label="Other ways to reach us" className="flex flex-col gap-6">
           <div className="flex gap-4">
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
@@ -62,9 +65,6 @@ export function ContactView() {
             </div>
           </div>
         </aside>
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm />
-        </div>
       </div>
     </>
   );
