@@ -58,7 +58,10 @@ test.describe('accessibility of interactive states', () => {
     await expect(page.getByRole('banner').getByTestId('points-balance')).toBeVisible();
     await page.getByRole('button', { name: 'Explore menu' }).click();
     await expectNoSeriousViolations(page, 'explore menu open');
-    await page.getByRole('banner').getByRole('button', { name: /account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/ })
+      .click();
     await expectNoSeriousViolations(page, 'user menu open');
     await page.getByRole('banner').getByRole('combobox').fill('cell');
     await expect(page.getByRole('banner').getByRole('option')).toHaveCount(2);

@@ -43,7 +43,9 @@ test.describe('cart icon', () => {
     const other = await context.newPage();
     await other.route('**/api/auth/me', (route) => route.fulfill({ status: 401, body: '{}' }));
     await other.goto('/help');
-    await other.evaluate(() => window.localStorage.setItem('cart', JSON.stringify([{ id: 'x', price: 1, quantity: 1 }])));
+    await other.evaluate(() =>
+      window.localStorage.setItem('cart', JSON.stringify([{ id: 'x', price: 1, quantity: 1 }])),
+    );
     await expect(count).toHaveText('1');
     await other.evaluate(() => window.localStorage.removeItem('cart'));
     await expect(count).toHaveCount(0);

@@ -51,7 +51,9 @@ test.describe('contact form', () => {
       expect(route.request().headers()['content-type']).toContain('application/json');
       body = route.request().postDataJSON();
       await released;
-      await fulfilJson(route, 201, { data: { id: '0b6f4d1e-2c3a-4b5c-8d9e-0f1a2b3c4d5e', received_at: '2025-11-01T10:00:00.000Z' } });
+      await fulfilJson(route, 201, {
+        data: { id: '0b6f4d1e-2c3a-4b5c-8d9e-0f1a2b3c4d5e', received_at: '2025-11-01T10:00:00.000Z' },
+      });
     });
     await openPage(page, '/contact');
     const form = await fillValidForm(page);
@@ -90,19 +92,25 @@ test.describe('contact form', () => {
     const form = await fillValidForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Some fields need your attention.');
-    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('This email address cannot receive mail.');
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+      'This email address cannot receive mail.',
+    );
     await expect(form.getByLabel('Email address')).toBeFocused();
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
   test('explains a rate limit or server failure without losing the message', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      fulfilJson(route, 429, { error: { code: 'RATE_LIMITED', message: 'Too many messages. Please try again in a few minutes.' } }),
+      fulfilJson(route, 429, {
+        error: { code: 'RATE_LIMITED', message: 'Too many messages. Please try again in a few minutes.' },
+      }),
     );
     await openPage(page, '/contact');
     const form = await fillValidForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many messages. Please try again in a few minutes.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Too many messages. Please try again in a few minutes.',
+    );
     await expect(form.getByLabel('Subject')).toHaveValue('Points not credited');
   });
 
@@ -111,6 +119,8 @@ test.describe('contact form', () => {
     await openPage(page, '/contact');
     const form = await fillValidForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not reach Studyhub. Check your connection and try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'We could not reach Studyhub. Check your connection and try again.',
+    );
   });
 });

@@ -15,7 +15,10 @@ test.describe('help center', () => {
     await expect(list).toContainText('Which payment methods do you accept?');
     await page.getByRole('searchbox', { name: 'Search frequently asked questions' }).fill('zebra crossing');
     await expect(page.getByText('No questions match your search.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'ask our support team' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'ask our support team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('category chips filter, with All first', async ({ page }) => {
@@ -51,7 +54,10 @@ test.describe('help center', () => {
   });
 
   test('Email Support and Live Chat buttons', async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', 'mailto:support@studyhub.com');
+    await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@studyhub.com',
+    );
     await page.getByRole('link', { name: 'Live Chat' }).click();
     await expect(page).toHaveURL('/contact');
   });

@@ -84,7 +84,9 @@ test.describe('mobile slide-out menu', () => {
     await mockSignedOut(page);
     for (const path of ['/', '/help', '/contact', '/legal/terms', '/careers']) {
       await openPage(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

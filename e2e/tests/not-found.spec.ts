@@ -10,8 +10,14 @@ test.describe('404 page', () => {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
       await expect(page.getByRole('banner')).toBeVisible();
     });
   }

@@ -34,7 +34,10 @@ test.describe('header search', () => {
   });
 
   test('opens on focus and sends nothing for a blank query', async ({ page }) => {
-    const requests = await stubInstantSearch(page, () => ({ status: 200, body: { data: { documents: [], questions: [] } } }));
+    const requests = await stubInstantSearch(page, () => ({
+      status: 200,
+      body: { data: { documents: [], questions: [] } },
+    }));
     await openPage(page, '/about');
     await searchBox(page).focus();
     const dropdown = page.getByRole('banner').getByTestId('search-dropdown');
@@ -63,7 +66,10 @@ test.describe('header search', () => {
 
   test('waits 300 ms after the last keystroke', async ({ page }) => {
     await installPausedClock(page);
-    const requests = await stubInstantSearch(page, () => ({ status: 200, body: { data: { documents: DOCUMENTS, questions: [] } } }));
+    const requests = await stubInstantSearch(page, () => ({
+      status: 200,
+      body: { data: { documents: DOCUMENTS, questions: [] } },
+    }));
     await openPage(page, '/about');
     await searchBox(page).fill('alg');
     await page.clock.runFor(250);
@@ -73,7 +79,10 @@ test.describe('header search', () => {
   });
 
   test('choosing a document navigates to it and closes the dropdown', async ({ page }) => {
-    await stubInstantSearch(page, () => ({ status: 200, body: { data: { documents: DOCUMENTS, questions: QUESTIONS } } }));
+    await stubInstantSearch(page, () => ({
+      status: 200,
+      body: { data: { documents: DOCUMENTS, questions: QUESTIONS } },
+    }));
     await openPage(page, '/about');
     await searchBox(page).fill('calculus');
     await page.getByRole('banner').getByRole('option', { name: 'Calculus notes part 2' }).click();
@@ -82,13 +91,19 @@ test.describe('header search', () => {
   });
 
   test('arrow keys and Enter choose a question', async ({ page }) => {
-    await stubInstantSearch(page, () => ({ status: 200, body: { data: { documents: DOCUMENTS.slice(0, 1), questions: QUESTIONS.slice(0, 2) } } }));
+    await stubInstantSearch(page, () => ({
+      status: 200,
+      body: { data: { documents: DOCUMENTS.slice(0, 1), questions: QUESTIONS.slice(0, 2) } },
+    }));
     await openPage(page, '/about');
     await searchBox(page).fill('differentiate');
     await expect(page.getByRole('banner').getByRole('option')).toHaveCount(3);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('banner').getByRole('option', { name: /example 1/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('banner').getByRole('option', { name: /example 1/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/ai-homework-helper/calculus-question-0');
   });
@@ -106,7 +121,9 @@ test.describe('header search', () => {
     await stubInstantSearch(page, () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }));
     await openPage(page, '/about');
     await searchBox(page).fill('thermodynamics');
-    await expect(page.getByRole('banner').getByTestId('search-empty')).toHaveText('No results found for "thermodynamics"');
+    await expect(page.getByRole('banner').getByTestId('search-empty')).toHaveText(
+      'No results found for "thermodynamics"',
+    );
   });
 
   test('closes on outside click and on Escape', async ({ page }) => {

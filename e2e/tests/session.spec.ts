@@ -65,7 +65,10 @@ test.describe('signed-in shell', () => {
       await fulfilJson(route, 200, { data: { ok: true } });
     });
     await openPage(page, '/help');
-    await page.getByRole('banner').getByRole('button', { name: /account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/ })
+      .click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     expect(logoutCalls).toBe(1);
@@ -76,7 +79,10 @@ test.describe('signed-in shell', () => {
     await mockSignedIn(page);
     await page.route('**/api/auth/logout', (route) => route.abort('connectionfailed'));
     await openPage(page, '/help');
-    await page.getByRole('banner').getByRole('button', { name: /account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/ })
+      .click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
@@ -85,7 +91,9 @@ test.describe('signed-in shell', () => {
   test('a balance that cannot be read still shows the wallet link', async ({ page }) => {
     await mockSignedIn(page);
     await page.unroute('**/api/points/balance');
-    await page.route('**/api/points/balance', (route) => fulfilJson(route, 503, { error: { code: 'UNAVAILABLE', message: 'x' } }));
+    await page.route('**/api/points/balance', (route) =>
+      fulfilJson(route, 503, { error: { code: 'UNAVAILABLE', message: 'x' } }),
+    );
     await openPage(page, '/about');
     await expect(page.getByRole('banner').getByTestId('points-balance')).toHaveText(/Points/);
     await expect(page.getByRole('banner').getByRole('button', { name: /account menu/ })).toBeVisible();
@@ -128,7 +136,10 @@ test.describe('Log in and Register carry returnUrl', () => {
       await openPage(page, path);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?returnUrl=${encoded}`);
-      await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/register?returnUrl=${encoded}`);
+      await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
+        'href',
+        `/register?returnUrl=${encoded}`,
+      );
     });
   }
 
@@ -147,7 +158,9 @@ test.describe('layout stability', () => {
   test('the session arriving late does not shift the page', async ({ page }) => {
     await page.route('**/api/auth/me', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      await fulfilJson(route, 200, { data: { user: { id: 'u1', email: 'sam@example.edu', full_name: 'Sam Lee', role: 'user', avatar_url: null } } });
+      await fulfilJson(route, 200, {
+        data: { user: { id: 'u1', email: 'sam@example.edu', full_name: 'Sam Lee', role: 'user', avatar_url: null } },
+      });
     });
     await page.route('**/api/points/balance', (route) => fulfilJson(route, 200, { data: { points_balance: 40 } }));
     await page.addInitScript(() => {

@@ -73,7 +73,6 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-
 /**
  * Installs a fake clock that stands still until the test moves it with `page.clock.runFor`.
  * Call before the first navigation.

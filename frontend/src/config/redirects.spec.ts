@@ -16,16 +16,12 @@ describe('alias redirects', () => {
     expect(resolveAliasRedirect(from)).toBe(to);
   });
 
-  it.each([
-    '/',
-    '/ai-homework-helper',
-    '/homework-helper/a/b',
-    '/xywriter/other',
-    '/xy-editor',
-    '/dashboard/xyeditor',
-  ])('leaves %s alone', (path) => {
-    expect(resolveAliasRedirect(path)).toBeNull();
-  });
+  it.each(['/', '/ai-homework-helper', '/homework-helper/a/b', '/xywriter/other', '/xy-editor', '/dashboard/xyeditor'])(
+    'leaves %s alone',
+    (path) => {
+      expect(resolveAliasRedirect(path)).toBeNull();
+    },
+  );
 
   it('declares every alias as permanent and never redirects onto another alias', () => {
     for (const redirect of ALIAS_REDIRECTS) {

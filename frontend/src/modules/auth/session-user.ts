@@ -5,7 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   full_name: string | null;
-  role: UserRole | string;
+  /** `user` or `admin` today; kept open so a new role never signs anyone out. */
+  role: UserRole | (string & {});
   avatar_url: string | null;
 }
 
@@ -35,6 +36,7 @@ export function displayName(user: SessionUser): string {
 /** One or two letters for the avatar fallback. */
 export function userInitials(user: SessionUser): string {
   const words = displayName(user).split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[words.length - 1]?.[0] ?? ''}` : (words[0]?.[0] ?? '?');
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[words.length - 1]?.[0] ?? ''}` : (words[0]?.[0] ?? '?');
   return letters.toUpperCase();
 }

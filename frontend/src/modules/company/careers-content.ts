@@ -79,8 +79,7 @@ export const OPEN_ROLES: OpenRole[] = [
     team: 'Platform',
     location: 'Remote (Europe or Africa)',
     type: 'Full time',
-    summary:
-      'Own the points ledger, checkout and seller payouts: the systems that must be correct every single time.',
+    summary: 'Own the points ledger, checkout and seller payouts: the systems that must be correct every single time.',
     responsibilities: [
       'Evolve our double-entry points ledger, payments integration and withdrawal flows.',
       'Make every money movement idempotent, observable and easy to audit.',
@@ -117,8 +116,7 @@ export const OPEN_ROLES: OpenRole[] = [
     team: 'Growth',
     location: 'Remote (United States or Canada)',
     type: 'Part time, 24 hours a week',
-    summary:
-      'Help student authors succeed on Studyhub and bring their feedback into the product.',
+    summary: 'Help student authors succeed on Studyhub and bring their feedback into the product.',
     responsibilities: [
       'Support new sellers with guidance on writing listings and documents that meet our guidelines.',
       'Run our student ambassador programme and campus partnerships.',

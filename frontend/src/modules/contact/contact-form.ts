@@ -12,14 +12,16 @@ export type ContactFieldErrors = Partial<Record<ContactField, string[]>>;
 export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', topic: '', subject: '', message: '' };
-export const CONTACT_TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] }));
+export const CONTACT_TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({
+  value: topic,
+  label: CONTACT_TOPIC_LABELS[topic],
+}));
 
 export const CONTACT_SEND_FAILED = 'We could not send your message. Please try again in a moment.';
 export const CONTACT_NETWORK_FAILED = 'We could not reach Studyhub. Check your connection and try again.';
 
 export type ContactValidation =
-  | { isValid: true; data: ContactMessageRequest }
-  | { isValid: false; errors: ContactFieldErrors };
+  { isValid: true; data: ContactMessageRequest } | { isValid: false; errors: ContactFieldErrors };
 
 function isContactField(value: unknown): value is ContactField {
   return typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);

@@ -8,7 +8,9 @@ describe('parseInlineLinks', () => {
   });
 
   it('splits links out of the text', () => {
-    expect(parseInlineLinks('Read [the terms](/legal/terms) or write to [support](mailto:support@studyhub.com).')).toEqual([
+    expect(
+      parseInlineLinks('Read [the terms](/legal/terms) or write to [support](mailto:support@studyhub.com).'),
+    ).toEqual([
       { type: 'text', text: 'Read ' },
       { type: 'link', text: 'the terms', href: '/legal/terms' },
       { type: 'text', text: ' or write to ' },
@@ -22,6 +24,8 @@ describe('parseInlineLinks', () => {
   });
 
   it('leaves brackets that are not links alone', () => {
-    expect(parseInlineLinks('Points [10 = 1 USD] apply')).toEqual([{ type: 'text', text: 'Points [10 = 1 USD] apply' }]);
+    expect(parseInlineLinks('Points [10 = 1 USD] apply')).toEqual([
+      { type: 'text', text: 'Points [10 = 1 USD] apply' },
+    ]);
   });
 });

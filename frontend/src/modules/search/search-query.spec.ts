@@ -19,9 +19,7 @@ describe('search query rules', () => {
   });
 
   it('encodes special characters', () => {
-    expect(buildSearchPageHref('C++ & data/structures?')).toBe(
-      '/search?q=C%2B%2B+%26+data%2Fstructures%3F',
-    );
+    expect(buildSearchPageHref('C++ & data/structures?')).toBe('/search?q=C%2B%2B+%26+data%2Fstructures%3F');
   });
 
   it('words the empty result exactly as the spec', () => {

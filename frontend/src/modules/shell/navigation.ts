@@ -10,7 +10,6 @@ import {
   Newspaper,
   PenLine,
   ScanSearch,
-  ShieldCheck,
   SpellCheck,
   University,
   type LucideIcon,

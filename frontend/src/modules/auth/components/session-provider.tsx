@@ -5,9 +5,7 @@ import { fetchSessionUser, logout } from '../api/session-api';
 import type { SessionUser } from '../session-user';
 
 export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'signed-out'; user: null };
+  { status: 'loading'; user: null } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; user: null };
 
 interface SessionContextValue {
   session: SessionState;

@@ -24,13 +24,16 @@ export function CareersView() {
           Open roles
         </h2>
         <p className="mt-3 max-w-2xl text-muted">
-          Apply by email with your CV and a few lines on why the role interests you. We reply to every
-          application within two weeks.
+          Apply by email with your CV and a few lines on why the role interests you. We reply to every application
+          within two weeks.
         </p>
         <ul className="mt-8 grid gap-6">
           {OPEN_ROLES.map((role) => (
             <li key={role.id}>
-              <article aria-labelledby={`${role.id}-title`} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+              <article
+                aria-labelledby={`${role.id}-title`}
+                className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+              >
                 <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                   <div>
                     <h3 id={`${role.id}-title`} className="text-xl font-semibold text-ink">

@@ -89,7 +89,11 @@ export function ContactForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div role="status" className="rounded-2xl border border-success/30 bg-success-50 p-8" data-testid="contact-success">
+      <div
+        role="status"
+        className="rounded-2xl border border-success/30 bg-success-50 p-8"
+        data-testid="contact-success"
+      >
         <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
         <h2 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
           Thank you, your message has been sent
@@ -143,14 +147,24 @@ export function ContactForm() {
           <label htmlFor={fieldId('name')} className="field-label">
             {LABELS.name}
           </label>
-          <input type="text" autoComplete="name" onChange={(event) => update('name', event.target.value)} {...fieldProps('name')} />
+          <input
+            type="text"
+            autoComplete="name"
+            onChange={(event) => update('name', event.target.value)}
+            {...fieldProps('name')}
+          />
           {fieldError('name')}
         </div>
         <div>
           <label htmlFor={fieldId('email')} className="field-label">
             {LABELS.email}
           </label>
-          <input type="email" autoComplete="email" onChange={(event) => update('email', event.target.value)} {...fieldProps('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            onChange={(event) => update('email', event.target.value)}
+            {...fieldProps('email')}
+          />
           {fieldError('email')}
         </div>
         <div className="sm:col-span-2">
@@ -171,14 +185,24 @@ export function ContactForm() {
           <label htmlFor={fieldId('subject')} className="field-label">
             {LABELS.subject}
           </label>
-          <input type="text" maxLength={200} onChange={(event) => update('subject', event.target.value)} {...fieldProps('subject')} />
+          <input
+            type="text"
+            maxLength={200}
+            onChange={(event) => update('subject', event.target.value)}
+            {...fieldProps('subject')}
+          />
           {fieldError('subject')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('message')} className="field-label">
             {LABELS.message}
           </label>
-          <textarea rows={7} maxLength={5000} onChange={(event) => update('message', event.target.value)} {...fieldProps('message')} />
+          <textarea
+            rows={7}
+            maxLength={5000}
+            onChange={(event) => update('message', event.target.value)}
+            {...fieldProps('message')}
+          />
           {fieldError('message')}
         </div>
         <div className="sm:col-span-2">

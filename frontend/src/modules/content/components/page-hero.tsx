@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Title band used by the static pages: eyebrow, h1 and a lead paragraph. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="page-container py-14 sm:py-20">

@@ -28,7 +28,10 @@ export function FaqBrowser() {
           <label htmlFor={`${id}-search`} className="sr-only">
             Search frequently asked questions
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             id={`${id}-search`}
             type="search"

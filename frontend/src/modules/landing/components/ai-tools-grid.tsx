@@ -12,8 +12,8 @@ export function AiToolsGrid() {
             Seven tools for every step of an assignment
           </h2>
           <p className="mt-4 text-lg leading-8 text-muted">
-            From the first question to the final check. Each tool is paid with points, so you never pay a
-            subscription for features you do not use.
+            From the first question to the final check. Each tool is paid with points, so you never pay a subscription
+            for features you do not use.
           </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

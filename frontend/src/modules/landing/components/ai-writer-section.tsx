@@ -20,9 +20,9 @@ export function AiWriterSection() {
             The AI Writer: from blank page to polished paper
           </h2>
           <p className="mt-4 text-lg leading-8 text-brand-100">
-            Set your paper type, level, word count and citation style, and work on the draft with an assistant
-            that keeps track of your sources. Creating papers, formatting them and keeping versions is free;
-            you spend points only when the AI writes for you.
+            Set your paper type, level, word count and citation style, and work on the draft with an assistant that
+            keeps track of your sources. Creating papers, formatting them and keeping versions is free; you spend points
+            only when the AI writes for you.
           </p>
           <Link href="/ai-writer" className="btn mt-8 bg-white px-6 text-base text-brand-800 hover:bg-brand-50">
             Start writing for free

@@ -9,8 +9,8 @@ export function ClosingCallToAction() {
             Share what you know, learn what you need
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-50">
-            Create a free account to save documents, use the AI tools and earn points by selling the study
-            material you have already written.
+            Create a free account to save documents, use the AI tools and earn points by selling the study material you
+            have already written.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link href="/register" className="btn bg-white px-6 text-base text-brand-800 hover:bg-brand-50">

@@ -14,12 +14,15 @@ export function LandingHero() {
       <div className="page-container grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
           <p className="eyebrow">Study documents and AI study tools</p>
-          <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+          >
             Study smarter with notes from students and AI that explains
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
-            Browse documents shared by students at your university, then write, revise and check your work with
-            AI tools built for coursework. Pay only for what you use with points: 10 points equal 1 USD.
+            Browse documents shared by students at your university, then write, revise and check your work with AI tools
+            built for coursework. Pay only for what you use with points: 10 points equal 1 USD.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/documents" className="btn-primary px-6 text-base">

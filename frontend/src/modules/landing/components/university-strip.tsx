@@ -10,8 +10,21 @@ function Wordmark({ name, short, colour }: { name: string; short: string; colour
     <span className="flex items-center gap-3 whitespace-nowrap text-slate-700">
       <svg aria-hidden="true" viewBox="0 0 40 44" className="h-10 w-9 shrink-0" focusable="false">
         <path d="M20 2 37 8v13c0 10.5-7.2 18.3-17 21C10.2 39.3 3 31.5 3 21V8l17-6Z" fill={colour} />
-        <path d="M20 6.5 33 11v10c0 8.2-5.3 14.4-13 16.8C12.3 35.4 7 29.2 7 21V11l13-4.5Z" fill="none" stroke="#fff" strokeOpacity=".55" />
-        <text x="20" y="25" textAnchor="middle" fontSize={short.length > 2 ? 9 : 11} fontWeight="700" fill="#fff" fontFamily="Georgia, serif">
+        <path
+          d="M20 6.5 33 11v10c0 8.2-5.3 14.4-13 16.8C12.3 35.4 7 29.2 7 21V11l13-4.5Z"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity=".55"
+        />
+        <text
+          x="20"
+          y="25"
+          textAnchor="middle"
+          fontSize={short.length > 2 ? 9 : 11}
+          fontWeight="700"
+          fill="#fff"
+          fontFamily="Georgia, serif"
+        >
           {short}
         </text>
       </svg>

@@ -6,10 +6,10 @@ export const codeOfHonorDocument: LegalDocument = {
   title: 'Code of Honor',
   shortTitle: 'Code of Honor',
   description:
-    'How to use Studyhub\'s documents and AI tools honestly: learning support, not a way around your own work.',
+    "How to use Studyhub's documents and AI tools honestly: learning support, not a way around your own work.",
   lastUpdated: '2025-11-01',
   summary:
-    'Studyhub exists to help you learn. Shared notes, explanations and AI tools are study aids. Handing in work that is not your own, or using Studyhub during an exam that forbids it, breaks this code and your institution\'s rules.',
+    "Studyhub exists to help you learn. Shared notes, explanations and AI tools are study aids. Handing in work that is not your own, or using Studyhub during an exam that forbids it, breaks this code and your institution's rules.",
   sections: [
     {
       id: 'our-commitment',
@@ -26,7 +26,7 @@ export const codeOfHonorDocument: LegalDocument = {
       blocks: [
         ul(
           'Submit only work that is your own. Use documents and AI output to understand a topic, then write your answer yourself.',
-          'Follow your institution\'s and your instructor\'s rules on collaboration and on AI assistance, and acknowledge help where they require it.',
+          "Follow your institution's and your instructor's rules on collaboration and on AI assistance, and acknowledge help where they require it.",
           'Cite the sources you use, including documents from Studyhub, in the style your course asks for.',
           'Never use Studyhub during an exam, quiz or test unless your instructor has explicitly allowed it.',
           'Do not upload or request unreleased exam papers, answer keys, or graded assignments that belong to someone else.',

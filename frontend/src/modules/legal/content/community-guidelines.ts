@@ -32,7 +32,7 @@ export const communityGuidelinesDocument: LegalDocument = {
       heading: '2. Never allowed',
       blocks: [
         ul(
-          'Copyright-infringing material, including scanned textbooks, publisher solution manuals and other people\'s notes.',
+          "Copyright-infringing material, including scanned textbooks, publisher solution manuals and other people's notes.",
           'Unreleased exams, answer keys and graded work belonging to someone else.',
           'Personal data about other people, such as names with grades, student numbers or contact details.',
           'Harassment, hate speech, threats, sexual content, or content that promotes violence or self-harm.',

@@ -18,7 +18,7 @@ export const fileComplaintDocument: LegalDocument = {
       blocks: [
         ul(
           'A document that is inaccurate, misleading, offensive or breaks the [Community Guidelines](/legal/community-guidelines).',
-          'Another user\'s behaviour, such as abusive reviews or comments.',
+          "Another user's behaviour, such as abusive reviews or comments.",
           'A moderation decision about your own upload, review or account.',
           'A payment, points, refund or withdrawal problem.',
           'How we have handled your personal data.',

@@ -27,7 +27,11 @@ export const noticeTakedownDocument: LegalDocument = {
       id: 'sending-a-notice',
       heading: '2. Sending a notice',
       blocks: [
-        p('Send your notice to ' + copyrightMail + ' or through the [contact form](/contact) with the topic "Copyright or takedown". It must include:'),
+        p(
+          'Send your notice to ' +
+            copyrightMail +
+            ' or through the [contact form](/contact) with the topic "Copyright or takedown". It must include:',
+        ),
         ol(
           'your name, postal address, telephone number and email address;',
           'a description of the work you believe is infringed;',

@@ -7,7 +7,7 @@ export const refundPolicyDocument: LegalDocument = {
   title: 'Refund Policy',
   shortTitle: 'Refund Policy',
   description:
-    'Studyhub\'s 30-day money-back guarantee: refunds of points purchases, documents that are not as described, and AI actions that failed.',
+    "Studyhub's 30-day money-back guarantee: refunds of points purchases, documents that are not as described, and AI actions that failed.",
   lastUpdated: '2025-11-01',
   summary:
     'Every purchase on Studyhub is covered by a 30-day money-back guarantee. If a document is not what its listing described, or a points purchase went wrong, tell us within 30 days and we will put it right.',
@@ -78,7 +78,7 @@ export const refundPolicyDocument: LegalDocument = {
       heading: '6. What refunds mean for sellers',
       blocks: [
         p(
-          'When a document purchase is refunded, the seller\'s earnings from that sale are reversed. Sellers can see refunded orders in their seller dashboard.',
+          "When a document purchase is refunded, the seller's earnings from that sale are reversed. Sellers can see refunded orders in their seller dashboard.",
         ),
       ],
     },

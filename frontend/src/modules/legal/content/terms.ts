@@ -45,7 +45,11 @@ export const termsDocument: LegalDocument = {
         ),
         ul(
           'Keep your password private and do not share your account. You are responsible for everything done through it.',
-          'Tell us straight away at [' + SUPPORT_EMAIL + '](mailto:' + SUPPORT_EMAIL + ') if you think someone else has accessed your account.',
+          'Tell us straight away at [' +
+            SUPPORT_EMAIL +
+            '](mailto:' +
+            SUPPORT_EMAIL +
+            ') if you think someone else has accessed your account.',
           'One person, one account. Accounts may not be sold, transferred or used to resell purchased documents.',
         ),
         p(
@@ -91,12 +95,12 @@ export const termsDocument: LegalDocument = {
       heading: '6. Selling documents',
       blocks: [
         p(
-          'Any registered user can upload study documents to sell. By uploading, you confirm that you created the material yourself or otherwise hold every right needed to sell it, and that selling it does not break your institution\'s rules or anyone else\'s rights.',
+          "Any registered user can upload study documents to sell. By uploading, you confirm that you created the material yourself or otherwise hold every right needed to sell it, and that selling it does not break your institution's rules or anyone else's rights.",
         ),
         ul(
           'You keep the copyright in what you upload. You grant Studyhub a worldwide, non-exclusive licence to host, convert, preview, index, display and distribute the document to buyers, and to use short extracts to describe it and to power search, document chat and plagiarism checks.',
           'Every upload is reviewed before it is listed. We may approve, reject, ask for changes to or remove a document at any time, including after a copyright notice.',
-          'Do not upload exam papers or answer keys that your institution has not released, other people\'s work, or personal data about other people.',
+          "Do not upload exam papers or answer keys that your institution has not released, other people's work, or personal data about other people.",
           'Earnings from your sales appear in your seller wallet. You can request a withdrawal of your available earnings; we may hold earnings linked to a refund, a complaint or suspected fraud until it is resolved.',
         ),
       ],
@@ -111,7 +115,7 @@ export const termsDocument: LegalDocument = {
         ul(
           'AI output can be wrong, incomplete or similar to text produced for other users. Check facts, sources and calculations before you rely on them.',
           'AI-detection and plagiarism results are estimates that help you review your own work. They are not proof that a text was or was not written by a person or copied, and must not be the only basis for accusing anyone.',
-          'You are responsible for following your institution\'s rules on the use of AI and for acknowledging assistance where those rules require it. The [Code of Honor](/legal/code-of-honor) explains what we expect.',
+          "You are responsible for following your institution's rules on the use of AI and for acknowledging assistance where those rules require it. The [Code of Honor](/legal/code-of-honor) explains what we expect.",
           'You keep the rights in the text you enter. We process it to provide the tool and do not sell it. See the [Privacy Policy](/legal/privacy).',
         ),
       ],
@@ -132,7 +136,7 @@ export const termsDocument: LegalDocument = {
     },
     {
       id: 'intellectual-property',
-      heading: '9. Studyhub\'s content',
+      heading: "9. Studyhub's content",
       blocks: [
         p(
           'The Studyhub name, logo, site design, software and the text we write ourselves belong to Studyhub or its licensors. These Terms do not give you any right to use them except to use the service as intended.',
@@ -171,7 +175,11 @@ export const termsDocument: LegalDocument = {
       heading: '12. Contact and disputes',
       blocks: [
         p(
-          'Questions about these Terms can be sent through the [contact form](/contact) or to [' + SUPPORT_EMAIL + '](mailto:' + SUPPORT_EMAIL + '). We reply within 24 hours. If you are unhappy with how we handled something, you can also [file a complaint](/legal/file-complaint); we will try to resolve any dispute informally before either of us goes further.',
+          'Questions about these Terms can be sent through the [contact form](/contact) or to [' +
+            SUPPORT_EMAIL +
+            '](mailto:' +
+            SUPPORT_EMAIL +
+            '). We reply within 24 hours. If you are unhappy with how we handled something, you can also [file a complaint](/legal/file-complaint); we will try to resolve any dispute informally before either of us goes further.',
         ),
       ],
     },

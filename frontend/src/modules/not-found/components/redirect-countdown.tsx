@@ -35,8 +35,7 @@ export function RedirectCountdown() {
   return (
     <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
       <p className="text-base text-muted" data-testid="not-found-countdown">
-        Taking you to the home page in{' '}
-        <span className="font-semibold text-ink tabular-nums">{secondsLeft}</span>{' '}
+        Taking you to the home page in <span className="font-semibold text-ink tabular-nums">{secondsLeft}</span>{' '}
         {secondsLeft === 1 ? 'second' : 'seconds'}.
       </p>
       <button type="button" onClick={() => setIsStopped(true)} className="link text-sm">

@@ -8,8 +8,8 @@ export function NotFoundView() {
       <p className="text-6xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">We could not find that page</h1>
       <p className="mt-4 max-w-xl text-lg leading-8 text-muted">
-        The link may be out of date or the page may have moved. Head back to the home page, or tell us what
-        you were looking for and we will help you find it.
+        The link may be out of date or the page may have moved. Head back to the home page, or tell us what you were
+        looking for and we will help you find it.
       </p>
       <RedirectCountdown />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

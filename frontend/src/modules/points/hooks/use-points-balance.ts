@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { fetchPointsBalance } from '../api/points-api';
 
-export type PointsBalanceState = { status: 'loading' } | { status: 'ready'; balance: number } | { status: 'unavailable' };
+export type PointsBalanceState =
+  { status: 'loading' } | { status: 'ready'; balance: number } | { status: 'unavailable' };
 
 /** Balance of the signed-in user; fetched whenever the user changes. */
 export function usePointsBalance(userId: string | null): PointsBalanceState {

@@ -1,4 +1,9 @@
-import { buildInstantSearchUrl, EMPTY_INSTANT_RESULTS, parseInstantResults, type InstantResults } from '../search-query';
+import {
+  buildInstantSearchUrl,
+  EMPTY_INSTANT_RESULTS,
+  parseInstantResults,
+  type InstantResults,
+} from '../search-query';
 
 /** GET /api/search/instant?q=...; every failure is read as empty lists (spec section 8). */
 export async function fetchInstantResults(query: string, signal?: AbortSignal): Promise<InstantResults> {

@@ -118,10 +118,14 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
     const index = options.indexOf(option);
     const Icon = option.kind === 'document' ? FileText : HelpCircle;
     return (
-      <li
+      // Keyboard selection lives on the combobox input (aria-activedescendant); a click is the
+      // pointer equivalent of Enter there.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <div
         key={option.key}
         id={`${baseId}-option-${index}`}
         role="option"
+        tabIndex={-1}
         aria-selected={index === activeIndex}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => navigate(option.href)}
@@ -133,11 +137,13 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       >
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span className="line-clamp-2">{option.label}</span>
-      </li>
+      </div>
     );
   };
 
   return (
+    // Focus events bubble here from the input and the options; the wrapper itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={containerRef}
       className={clsx('relative', className)}
@@ -150,7 +156,10 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         <label htmlFor={inputId} className="sr-only">
           Search documents and homework questions
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
         <input
           id={inputId}
           type="search"
@@ -187,28 +196,30 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
               {buildNoResultsMessage(query)}
             </p>
           ) : (
-            <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="flex flex-col gap-1">
+            <div id={listboxId} role="listbox" aria-label="Search suggestions" className="flex flex-col gap-1">
               {documentOptions.length > 0 ? (
-                <li role="presentation">
-                  <p aria-hidden="true" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                <div role="group" aria-label="Documents" className="flex flex-col">
+                  <div
+                    aria-hidden="true"
+                    className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                  >
                     Documents
-                  </p>
-                  <ul role="group" aria-label="Documents" className="flex flex-col">
-                    {documentOptions.map(renderOption)}
-                  </ul>
-                </li>
+                  </div>
+                  {documentOptions.map(renderOption)}
+                </div>
               ) : null}
               {questionOptions.length > 0 ? (
-                <li role="presentation">
-                  <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                <div role="group" aria-label="Homework questions" className="flex flex-col">
+                  <div
+                    aria-hidden="true"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                  >
                     Homework questions
-                  </p>
-                  <ul role="group" aria-label="Homework questions" className="flex flex-col">
-                    {questionOptions.map(renderOption)}
-                  </ul>
-                </li>
+                  </div>
+                  {questionOptions.map(renderOption)}
+                </div>
               ) : null}
-            </ul>
+            </div>
           )}
         </div>
       ) : null}

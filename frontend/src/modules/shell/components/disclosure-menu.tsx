@@ -105,6 +105,8 @@ export function DisclosureMenu({
   };
 
   return (
+    // Key and focus events bubble here from the button and the links; the wrapper is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={containerRef}
       className="relative"

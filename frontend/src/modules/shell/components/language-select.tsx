@@ -3,7 +3,13 @@
 import { Globe } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, resolveLocale, type LocaleCode } from '@/config/locales';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  resolveLocale,
+  type LocaleCode,
+} from '@/config/locales';
 
 /** Language dropdown; the choice lives in the NEXT_LOCALE cookie that the root layout reads for <html lang>. */
 export function LanguageSelect({ initialLocale }: { initialLocale: LocaleCode }) {

@@ -94,7 +94,9 @@ export function MobileMenu() {
               </div>
             </div>
           ) : null}
-          {session.status === 'signed-in' ? <PointsBalanceLink userId={session.user.id} className="self-start" /> : null}
+          {session.status === 'signed-in' ? (
+            <PointsBalanceLink userId={session.user.id} className="self-start" />
+          ) : null}
           <nav aria-label="Mobile" className="flex flex-col gap-6">
             {MAIN_MENUS.map((menu) => (
               <section key={menu.id} aria-labelledby={`${titleId}-${menu.id}`}>
@@ -104,7 +106,10 @@ export function MobileMenu() {
                 <ul className="mt-2 flex flex-col">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <Link href={item.href} className="block rounded-lg px-2 py-2.5 text-base text-ink hover:bg-brand-50">
+                      <Link
+                        href={item.href}
+                        className="block rounded-lg px-2 py-2.5 text-base text-ink hover:bg-brand-50"
+                      >
                         {item.label}
                       </Link>
                     </li>
@@ -120,7 +125,10 @@ export function MobileMenu() {
                 <ul className="mt-2 flex flex-col">
                   {USER_MENU_LINKS.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="block rounded-lg px-2 py-2.5 text-base text-ink hover:bg-brand-50">
+                      <Link
+                        href={link.href}
+                        className="block rounded-lg px-2 py-2.5 text-base text-ink hover:bg-brand-50"
+                      >
                         {link.label}
                       </Link>
                     </li>

@@ -8,7 +8,15 @@ import { isShellHidden } from '../shell-visibility';
  * Wraps every page in the public header and footer, except on /dashboard*, /admin* and
  * /checkout/success, whose own layouts bring their chrome and landmarks.
  */
-export function ShellFrame({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function ShellFrame({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   if (isShellHidden(pathname)) return <>{children}</>;
   return (

@@ -3,7 +3,11 @@ import Link from 'next/link';
 /** Wordmark drawn in SVG so nothing is fetched. */
 export function SiteLogo({ className }: { className?: string }) {
   return (
-    <Link href="/" className={className ?? 'inline-flex shrink-0 items-center gap-2 rounded-lg'} aria-label="Studyhub home">
+    <Link
+      href="/"
+      className={className ?? 'inline-flex shrink-0 items-center gap-2 rounded-lg'}
+      aria-label="Studyhub home"
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8" focusable="false">
         <rect width="32" height="32" rx="8" fill="#4f46e5" />
         <path

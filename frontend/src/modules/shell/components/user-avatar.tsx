@@ -4,7 +4,14 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { userInitials, type SessionUser } from '@/modules/auth/session-user';
 
-const FALLBACK_COLOURS = ['bg-brand-700', 'bg-emerald-700', 'bg-rose-700', 'bg-amber-800', 'bg-sky-800', 'bg-violet-700'];
+const FALLBACK_COLOURS = [
+  'bg-brand-700',
+  'bg-emerald-700',
+  'bg-rose-700',
+  'bg-amber-800',
+  'bg-sky-800',
+  'bg-violet-700',
+];
 
 function colourFor(id: string): string {
   let hash = 0;

@@ -38,7 +38,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <ul className="mt-1 flex flex-col">
         {USER_MENU_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50">
+            <Link
+              href={link.href}
+              className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
               {link.label}
             </Link>
           </li>
