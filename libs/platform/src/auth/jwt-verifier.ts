@@ -42,14 +42,15 @@ export class JwtVerifier {
         issuer: this.settings.issuer,
         audience: this.settings.audience,
         algorithms: ACCEPTED_ALGORITHMS,
+        requiredClaims: ['sub', 'exp'],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError && isKeyFetchFailure(error)) {
-        throw AppError.of('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now. Please try again.', {
-          cause: error,
-        });
-      }
-      throw AppError.of('UNAUTHENTICATED', undefined, { cause: error });
+      if (isTokenFault(error)) throw AppError.of('UNAUTHENTICATED', undefined, { cause: error });
+      // Auth's key set could not be fetched or read: the token may well be valid, so answering
+      // 401 would sign people out during an auth outage.
+      throw AppError.of('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now. Please try again.', {
+        cause: error,
+      });
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw AppError.of('UNAUTHENTICATED');
@@ -65,9 +66,19 @@ export class JwtVerifier {
   }
 }
 
-function isKeyFetchFailure(error: joseErrors.JOSEError): boolean {
-  return (
-    error.code === 'ERR_JWKS_TIMEOUT' ||
-    (error.code === 'ERR_JOSE_GENERIC' && /fetch|ECONNREFUSED/i.test(error.message))
-  );
+/** Errors that say the token itself is bad, as opposed to the key set being unreachable. */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+]);
+
+function isTokenFault(error: unknown): boolean {
+  return error instanceof joseErrors.JOSEError && TOKEN_FAULTS.has(error.code);
 }

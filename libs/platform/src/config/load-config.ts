@@ -15,7 +15,9 @@ export function loadConfig<TSchema extends z.ZodType>(
   schema: TSchema,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<TSchema> {
-  const result = schema.safeParse(env);
+  // `NAME=` (as in .env.example) means "not set": the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.length > 0 ? issue.path.join('.') : '(environment)';

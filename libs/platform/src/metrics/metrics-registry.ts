@@ -21,7 +21,7 @@ export class MetricsRegistry {
 
   counter<L extends string>(config: { name: string; help: string; labelNames?: readonly L[] }): Counter<L> {
     const existing = this.registry.getSingleMetric(config.name);
-    if (existing) return existing as Counter<L>;
+    if (existing) return sameKind(existing, Counter, config.name) as Counter<L>;
     return new Counter({ ...config, labelNames: config.labelNames ?? [], registers: [this.registry] });
   }
 
@@ -32,7 +32,7 @@ export class MetricsRegistry {
     collect?: (this: Gauge<L>) => void | Promise<void>;
   }): Gauge<L> {
     const existing = this.registry.getSingleMetric(config.name);
-    if (existing) return existing as Gauge<L>;
+    if (existing) return sameKind(existing, Gauge, config.name) as Gauge<L>;
     return new Gauge({ ...config, labelNames: config.labelNames ?? [], registers: [this.registry] });
   }
 
@@ -43,11 +43,17 @@ export class MetricsRegistry {
     buckets?: number[];
   }): Histogram<L> {
     const existing = this.registry.getSingleMetric(config.name);
-    if (existing) return existing as Histogram<L>;
+    if (existing) return sameKind(existing, Histogram, config.name) as Histogram<L>;
     return new Histogram({ ...config, labelNames: config.labelNames ?? [], registers: [this.registry] });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
+}
+
+/** One name, one kind: asking for an existing name as another kind is a programming error. */
+function sameKind(metric: unknown, kind: abstract new (...args: never[]) => unknown, name: string): unknown {
+  if (!(metric instanceof kind)) throw new Error(`Metric ${name} is already registered as another kind`);
+  return metric;
 }

@@ -4,8 +4,15 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ListOptions, ObjectStorage, StorageArea, StoredObject, StoredObjectInfo } from './object-storage';
-import { contentTypeForKey, normalizeStorageKey, normalizeStoragePrefix } from './storage-key';
+import {
+  isStorageArea,
+  type ListOptions,
+  type ObjectStorage,
+  type StorageArea,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './object-storage';
+import { InvalidStorageKeyError, contentTypeForKey, normalizeStorageKey, normalizeStoragePrefix } from './storage-key';
 
 /** Files under `<root>/<area>/<key>`, written atomically (temp file, then rename). */
 export class LocalStorageDriver implements ObjectStorage {
@@ -18,7 +25,8 @@ export class LocalStorageDriver implements ObjectStorage {
   async put(area: StorageArea, key: string, body: Buffer | Readable, contentType?: string): Promise<StoredObjectInfo> {
     const target = this.pathOf(area, key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomUUID()}.partial`;
+    // A leading dot can never start a key segment, so a half-written file is never mistaken for an object.
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.partial`);
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary));
       await rename(temporary, target);
@@ -59,14 +67,15 @@ export class LocalStorageDriver implements ObjectStorage {
   }
 
   async delete(area: StorageArea, key: string): Promise<void> {
-    await rm(this.pathOf(area, key), { force: true });
+    // Only objects are deleted; a key that names a folder is simply not an object.
+    if (await this.head(area, key)) await rm(this.pathOf(area, key), { force: true });
   }
 
   async list(area: StorageArea, prefix: string, options: ListOptions = {}): Promise<StoredObjectInfo[]> {
     // S3 semantics: a prefix is a string prefix of keys, "a/" lists a folder, "a/b" matches "a/bc".
     const normalized = normalizeStoragePrefix(prefix);
     const isFolder = normalized === '' || prefix.endsWith('/');
-    const base = path.join(this.root, area);
+    const base = this.areaRoot(area);
     const start = path.join(base, isFolder ? normalized : path.posix.dirname(normalized));
     const wanted = isFolder && normalized !== '' ? `${normalized}/` : normalized;
     const found: string[] = [];
@@ -79,12 +88,18 @@ export class LocalStorageDriver implements ObjectStorage {
     return infos.filter((info): info is StoredObjectInfo => info !== undefined);
   }
 
+  /** Areas come from code, but a string that slipped past the types must not pick a folder. */
+  private areaRoot(area: StorageArea): string {
+    if (!isStorageArea(area)) throw new InvalidStorageKeyError(String(area), 'unknown storage area');
+    return path.join(this.root, area);
+  }
+
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
   }
 
   private pathOf(area: StorageArea, key: string): string {
-    const base = path.join(this.root, area);
+    const base = this.areaRoot(area);
     const target = path.resolve(base, normalizeStorageKey(key));
     // normalizeStorageKey already forbids climbing out; this is the belt to its braces.
     if (!target.startsWith(base + path.sep)) throw new Error('storage path escaped its area');
@@ -104,7 +119,7 @@ async function collectFiles(directory: string, base: string, into: string[]): Pr
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) await collectFiles(full, base, into);
-    else if (entry.isFile() && !entry.name.endsWith('.partial'))
+    else if (entry.isFile() && !entry.name.startsWith('.'))
       into.push(path.relative(base, full).split(path.sep).join('/'));
   }
 }

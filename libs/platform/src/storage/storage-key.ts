@@ -46,6 +46,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function contentTypeForKey(key: string): string {
-  const extension = key.split('.').pop()?.toLowerCase() ?? '';
+  const name = key.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
