@@ -1,0 +1,81 @@
+import { now, sleep } from './clock';
+import type { HandledMessage } from './ipc';
+import { summarize, type Summary } from './stats';
+
+export interface DeliveryCounts {
+  sent: number;
+  handled: number;
+  lost: number;
+  /** Deliveries of a message that had already been handled (inbox duplicates or redeliveries). */
+  repeated: number;
+}
+
+/**
+ * Matches what a producer sent (id and time) with what the consumer host handled (id and time on
+ * its clock, corrected by the measured offset), for latency, throughput and loss.
+ */
+export class DeliveryTracker {
+  private readonly sent = new Map<string, number>();
+  private readonly handled = new Map<string, number>();
+  private repeated = 0;
+  private lastHandledAt = 0;
+
+  constructor(private readonly hostClockOffsetMs: number) {}
+
+  markSent(id: string, at: number): void {
+    this.sent.set(id, at);
+  }
+
+  onHandled(message: HandledMessage): void {
+    for (const [id, hostAt] of message.items) {
+      if (this.handled.has(id)) {
+        this.repeated += 1;
+        continue;
+      }
+      const at = hostAt - this.hostClockOffsetMs;
+      this.handled.set(id, at);
+      if (at > this.lastHandledAt) this.lastHandledAt = at;
+    }
+  }
+
+  /** Waits until every sent message was handled; false on timeout. */
+  async settle(timeoutMs: number): Promise<boolean> {
+    const deadline = now() + timeoutMs;
+    while (now() < deadline) {
+      if (this.missing() === 0) return true;
+      await sleep(50);
+    }
+    return this.missing() === 0;
+  }
+
+  /** Sent-to-handled latency of the messages sent in [from, to). */
+  latency(from: number, to = Number.POSITIVE_INFINITY): Summary {
+    const samples: number[] = [];
+    for (const [id, sentAt] of this.sent) {
+      const handledAt = this.handled.get(id);
+      if (handledAt !== undefined && sentAt >= from && sentAt < to) samples.push(handledAt - sentAt);
+    }
+    return summarize(samples);
+  }
+
+  /** Messages handled per second from the first send to the last handling. */
+  endToEndRate(): number {
+    let firstSent = Number.POSITIVE_INFINITY;
+    for (const at of this.sent.values()) if (at < firstSent) firstSent = at;
+    return this.handledCount() / ((this.lastHandledAt - firstSent) / 1000);
+  }
+
+  counts(): DeliveryCounts {
+    return { sent: this.sent.size, handled: this.handledCount(), lost: this.missing(), repeated: this.repeated };
+  }
+
+  private handledCount(): number {
+    let count = 0;
+    for (const id of this.sent.keys()) if (this.handled.has(id)) count += 1;
+    return count;
+  }
+
+  private missing(): number {
+    return this.sent.size - this.handledCount();
+  }
+}

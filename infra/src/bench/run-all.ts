@@ -1,0 +1,75 @@
+import os from 'node:os';
+import { benchEventBackbone } from './event-backbone.bench';
+import { benchGatewayHop } from './gateway-hop.bench';
+import { benchNestVsNode } from './nest-vs-node.bench';
+import { runCleanups } from './cleanup';
+import { printResult, printSummary, writeResults, type BenchResult } from './report';
+
+interface Benchmark {
+  name: string;
+  run(): Promise<BenchResult>;
+}
+
+const BENCHMARKS: readonly Benchmark[] = [
+  { name: 'backbone', run: benchEventBackbone },
+  { name: 'gateway', run: benchGatewayHop },
+  { name: 'nest', run: benchNestVsNode },
+];
+
+function selected(argv: readonly string[]): Benchmark[] {
+  const index = argv.indexOf('--only');
+  if (index < 0) return [...BENCHMARKS];
+  const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !BENCHMARKS.some((b) => b.name === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes ${BENCHMARKS.map((b) => b.name).join(', ')} (comma-separated)`);
+  }
+  return BENCHMARKS.filter((b) => names.includes(b.name));
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const benchmarks = selected(process.argv.slice(2));
+  const results: BenchResult[] = [];
+  const failures: string[] = [];
+  for (const benchmark of benchmarks) {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    console.log(
+      `\n-- running ${benchmark.name} (machine load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores) ...`,
+    );
+    try {
+      const result = await benchmark.run();
+      const loadAfter = os.loadavg()[0] ?? 0;
+      result.data.machineLoad = { before: loadBefore, after: loadAfter, cores: os.cpus().length };
+      if (loadBefore > os.cpus().length * 0.75) {
+        result.notes.push(
+          `the machine was busy before this run (load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores): figures are pessimistic and noisy`,
+        );
+      }
+      results.push(result);
+      printResult(result);
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      failures.push(`${benchmark.name}: did not complete: ${message.split('\n')[0] ?? ''}`);
+      console.error(`${benchmark.name} failed:\n${message}`);
+    }
+  }
+  printSummary(results, failures);
+  const file = await writeResults(startedAt, results, failures);
+  console.log(`\nresults written to ${file} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s)`);
+  const passed = failures.length === 0 && results.every((r) => r.targets.every((t) => t.pass));
+  return passed ? 0 : 1;
+}
+
+process.once('SIGINT', () => {
+  console.log('\ninterrupted: cleaning up databases, queues and host processes ...');
+  void runCleanups().then(() => process.exit(130));
+});
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
