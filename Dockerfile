@@ -50,12 +50,9 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 
 # --- build: libs, services, gateway, infra (tsc) and the frontend (next build) -------------------
 FROM deps AS build
-# Next.js bakes the destination of its `/api/*` rewrite into .next/routes-manifest.json at build
-# time, so the in-cluster address of the gateway is set here (the Compose service and the
-# Kubernetes Service are both named `gateway`).
-ARG GATEWAY_INTERNAL_URL=http://gateway:4000
+# The frontend reads GATEWAY_INTERNAL_URL at request time, so one image serves every environment.
 COPY . .
-RUN GATEWAY_INTERNAL_URL="${GATEWAY_INTERNAL_URL}" npm run build
+RUN npm run build
 # Assemble what the runtime needs in /out: each package's dist, and the built frontend.
 RUN set -eu; \
     for entry in gateway/dist/main.js infra/dist/cli/migrate-all.js \

@@ -1,8 +1,10 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Where the app under test runs. Set E2E_BASE_URL to test an already running stack. */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+/**
+ * Where the app under test runs: the end-to-end stack that global-setup.ts starts (frontend on
+ * 13000, gateway on 14000), or an already running stack named by E2E_BASE_URL.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:13000';
 
 /** Debian's chromium; Playwright never downloads a browser here. */
 const launchOptions = {
@@ -16,18 +18,6 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
   ],
-};
-
-// TEMPORARY (frontend only): builds the Next.js app and serves it on :3100 without a backend;
-// browser tests stub /api/* with page.route. The backend lead replaces this block with a global
-// setup that starts the whole stack and exports E2E_BASE_URL.
-const frontendOnlyServer = {
-  command: 'npm run build && npx next start -p 3100 -H 127.0.0.1',
-  cwd: path.resolve(__dirname, '../frontend'),
-  url: 'http://127.0.0.1:3100/healthz',
-  reuseExistingServer: !process.env.CI,
-  timeout: 300_000,
-  env: { NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NEXT_TELEMETRY_DISABLED: '1' },
 };
 
 export default defineConfig({
@@ -46,5 +36,5 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: process.env.E2E_BASE_URL ? undefined : frontendOnlyServer,
+  globalSetup: './global-setup.ts',
 });

@@ -2,22 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ALIAS_REDIRECTS } from './src/config/redirects';
 
-/**
- * Where the API gateway listens; the browser only ever talks to this app's `/api/*`.
- * Read when `next build` runs: Next bakes rewrite destinations into .next/routes-manifest.json.
- */
-function readGatewayUrl(): string {
-  const value = (process.env.GATEWAY_INTERNAL_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-  } catch {
-    throw new Error(`GATEWAY_INTERNAL_URL must be an http(s) URL such as http://gateway:4000, got "${value}"`);
-  }
-  return value;
-}
-const gatewayUrl = readGatewayUrl();
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -42,9 +26,6 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return ALIAS_REDIRECTS.map((redirect) => ({ ...redirect }));
-  },
-  async rewrites() {
-    return [{ source: '/api/:path*', destination: `${gatewayUrl}/api/:path*` }];
   },
 };
 

@@ -1023,11 +1023,9 @@ describe('Dockerfile', () => {
     expect(lastInstruction(lines, 'CMD')).toContain('services/document-processing/dist/worker.js');
   });
 
-  it('bakes the same gateway address into the frontend build as Compose and Kubernetes use at run time', () => {
-    const arg = /^ARG GATEWAY_INTERNAL_URL=(\S+)/m.exec(readRepoFile('Dockerfile'))?.[1];
-    expect(arg).toBeDefined();
-    expect(composeEnv(composeService(compose(), 'frontend')).GATEWAY_INTERNAL_URL).toBe(arg);
-    for (const overlay of OVERLAYS) expect(appConfig(render(overlay)).GATEWAY_INTERNAL_URL).toBe(arg);
+  it('gives the frontend the in-cluster gateway address at run time', () => {
+    expect(composeEnv(composeService(compose(), 'frontend')).GATEWAY_INTERNAL_URL).toBe('http://gateway:4000');
+    for (const overlay of OVERLAYS) expect(appConfig(render(overlay)).GATEWAY_INTERNAL_URL).toBe('http://gateway:4000');
   });
 
   it('.dockerignore keeps dependencies, build output, data, VCS and secrets out of the context', () => {
