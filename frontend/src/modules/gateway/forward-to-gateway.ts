@@ -22,7 +22,7 @@ export async function forwardToGateway(request: Request): Promise<Response> {
       signal: request.signal,
       // Node's fetch needs this to stream a request body.
       ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    });
   } catch {
     return Response.json(
       { error: { code: 'BAD_GATEWAY', message: 'The service is unavailable right now. Please try again.' } },
