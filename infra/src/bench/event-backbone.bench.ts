@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type ConfirmChannel } from 'amqplib';
+import { connect, type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { DataSource } from 'typeorm';
 import {
   BrokerConnection,
@@ -8,6 +8,7 @@ import {
   OutboxRelay,
   OutboxWriter,
   consumerQueueOptions,
+  databaseNameOf,
   deadLetterExchangeOf,
   deadLetterQueueOf,
   loadConfig,
@@ -24,11 +25,13 @@ import {
 import { benchData, benchEvents, type BenchDefs, type BenchEvents } from './bench-events';
 import { deleteBrokerObjects } from './broker-cleanup';
 import { guarded } from './cleanup';
-import { now } from './clock';
+import { now, sleep } from './clock';
 import { DeliveryTracker, type DeliveryCounts } from './delivery-tracker';
 import { HostProcess } from './host-process';
-import type { EffectsMessage, HandledMessage } from './ipc';
+import type { EffectsMessage, HandledMessage, ReadyMessage } from './ipc';
+import { activeExperiments, experimentalPoolSize, outboxNotifyDisabled } from './experiments';
 import { pace, type PaceOutcome } from './pacer';
+import { WaitSampler, formatWaits, type WaitProfile } from './pg-waits';
 import type { BenchResult } from './report';
 import { round, type Summary } from './stats';
 
@@ -41,10 +44,21 @@ const PRODUCERS = 8;
 const SETTLE_TIMEOUT_MS = 20_000;
 const TARGET_P99_RATIO = 3;
 
+/** Where events wait (largest of the once-a-second samples) and who burns CPU, during sending. */
+interface PhaseStats {
+  maxOutboxBacklog: number;
+  maxQueueDepth: number;
+  /** Share of one core: this process (producers and relay, or the raw publisher) and the consumer host. */
+  producerCpu: number;
+  consumerCpu: number;
+  waits?: WaitProfile;
+}
+
 interface SteadyRun {
   latency: Summary;
   offered: PaceOutcome;
   counts: DeliveryCounts;
+  stats: PhaseStats;
   clockOffsetMs: number;
 }
 
@@ -53,6 +67,7 @@ interface BurstRun {
   /** Events handled per second, from the first send to the last handling. */
   throughput: number;
   counts: DeliveryCounts;
+  stats: PhaseStats;
 }
 
 interface PathResult {
@@ -61,6 +76,17 @@ interface PathResult {
   /** Effect rows in the consumer database (outbox path only): total and distinct event ids. */
   effects?: { total: number; distinct: number };
   diagnostics: Record<string, number>;
+}
+
+/** One side of the comparison, set up: how to send one event and how to look at its backlog. */
+interface PathUnderTest {
+  host: HostProcess;
+  offsetMs: number;
+  send(tracker: DeliveryTracker, index: number): Promise<void>;
+  outboxBacklog(): Promise<number>;
+  queueDepth(): Promise<number>;
+  /** Databases whose backends are sampled while sending, by label. */
+  databases?: Record<string, string>;
 }
 
 interface Run {
@@ -75,48 +101,83 @@ const serviceDefaults = () => loadConfig(serviceEnvSchema('content'), process.en
 
 async function startConsumerHost(mode: 'raw' | 'outbox', env: Record<string, string>) {
   const host = HostProcess.start(`${mode} consumer`, 'consumer-host', { BENCH_MODE: mode, ...env });
-  await host.next('ready');
+  const ready = await host.next<ReadyMessage & { database?: string }>('ready');
   const { offsetMs } = await host.clockOffset();
-  return { host, offsetMs };
+  return { host, offsetMs, database: ready.database ?? '' };
 }
 
-/** Sends at `rate` for warm-up plus measurement and returns the latency of the measured part. */
-async function steadyRun(
-  host: HostProcess,
-  offsetMs: number,
-  concurrency: number,
-  send: (tracker: DeliveryTracker, index: number) => Promise<void>,
-): Promise<SteadyRun> {
-  const tracker = new DeliveryTracker(offsetMs);
-  const off = host.on<HandledMessage>('handled', (message) => tracker.onHandled(message));
+/** Runs `body` while sampling backlogs once a second and measuring CPU of both processes. */
+async function observe<T>(path: PathUnderTest, body: () => Promise<T>): Promise<{ result: T; stats: PhaseStats }> {
+  const stats: PhaseStats = { maxOutboxBacklog: 0, maxQueueDepth: 0, producerCpu: 0, consumerCpu: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      await sleep(1000);
+      if (!sampling) return;
+      const [outbox, queue] = await Promise.all([path.outboxBacklog(), path.queueDepth()]).catch(() => [0, 0]);
+      stats.maxOutboxBacklog = Math.max(stats.maxOutboxBacklog, outbox ?? 0);
+      stats.maxQueueDepth = Math.max(stats.maxQueueDepth, queue ?? 0);
+    }
+  })();
+  const waits = path.databases ? new WaitSampler(path.databases) : undefined;
+  await waits?.start();
+  path.host.markCpu();
+  const cpuBefore = process.cpuUsage();
+  const startedAt = now();
   try {
-    const offered = await pace({ ratePerSecond: RATE, durationMs: WARMUP_MS + MEASURE_MS, concurrency }, (i) =>
-      send(tracker, i),
+    const result = await body();
+    if (waits) stats.waits = await waits.stop();
+    const cpu = process.cpuUsage(cpuBefore);
+    stats.producerCpu = (cpu.user + cpu.system) / 1000 / (now() - startedAt);
+    stats.consumerCpu = await path.host.cpuShare();
+    return { result, stats };
+  } finally {
+    sampling = false;
+    await sampler;
+    if (waits && !stats.waits) await waits.stop();
+  }
+}
+
+/** Sends at `RATE` for warm-up plus measurement and returns the latency of the measured part. */
+async function steadyRun(path: PathUnderTest, concurrency: number): Promise<SteadyRun> {
+  const tracker = new DeliveryTracker(path.offsetMs);
+  const off = path.host.on<HandledMessage>('handled', (message) => tracker.onHandled(message));
+  try {
+    const { result: offered, stats } = await observe(path, () =>
+      pace({ ratePerSecond: RATE, durationMs: WARMUP_MS + MEASURE_MS, concurrency }, (i) => path.send(tracker, i)),
     );
     await tracker.settle(SETTLE_TIMEOUT_MS);
-    const measuredFrom = offered.startedAt + WARMUP_MS;
-    return { latency: tracker.latency(measuredFrom), offered, counts: tracker.counts(), clockOffsetMs: offsetMs };
+    const latency = tracker.latency(offered.startedAt + WARMUP_MS);
+    return { latency, offered, counts: tracker.counts(), stats, clockOffsetMs: path.offsetMs };
   } finally {
     off();
   }
 }
 
-async function burstRun(
-  host: HostProcess,
-  offsetMs: number,
-  concurrency: number,
-  send: (tracker: DeliveryTracker, index: number) => Promise<void>,
-): Promise<BurstRun> {
-  const tracker = new DeliveryTracker(offsetMs);
-  const off = host.on<HandledMessage>('handled', (message) => tracker.onHandled(message));
+/** Sends as fast as `concurrency` allows for `BURST_MS`; throughput counts until the last is handled. */
+async function burstRun(path: PathUnderTest, concurrency: number): Promise<BurstRun> {
+  const tracker = new DeliveryTracker(path.offsetMs);
+  const off = path.host.on<HandledMessage>('handled', (message) => tracker.onHandled(message));
   try {
-    const produced = await pace({ ratePerSecond: Number.POSITIVE_INFINITY, durationMs: BURST_MS, concurrency }, (i) =>
-      send(tracker, i),
+    const { result: produced, stats } = await observe(path, () =>
+      pace({ ratePerSecond: Number.POSITIVE_INFINITY, durationMs: BURST_MS, concurrency }, (i) =>
+        path.send(tracker, i),
+      ),
     );
     await tracker.settle(SETTLE_TIMEOUT_MS * 2);
-    return { produced, throughput: tracker.endToEndRate(), counts: tracker.counts() };
+    return { produced, throughput: tracker.endToEndRate(), counts: tracker.counts(), stats };
   } finally {
     off();
+  }
+}
+
+/** Ready messages in `queue` (not those delivered and awaiting their ack). */
+async function queueDepthOf(connection: ChannelModel, queue: string): Promise<number> {
+  const channel = await connection.createChannel();
+  try {
+    return (await channel.checkQueue(queue)).messageCount;
+  } finally {
+    await channel.close().catch(() => undefined);
   }
 }
 
@@ -157,16 +218,21 @@ async function rawPath(run: Run): Promise<PathResult> {
       await channel.bindQueue(queue, exchange, run.events.emitted.type);
       const consumer = await startConsumerHost('raw', { BENCH_QUEUE: queue });
       host = consumer.host;
-      const send = async (tracker: DeliveryTracker, index: number) => {
-        const id = randomUUID();
-        const envelope = run.writer.envelopeOf(run.events.emitted.type, benchData(index), { eventId: id });
-        const body = Buffer.from(JSON.stringify(envelope));
-        tracker.markSent(id, now());
-        await publishConfirmed(channel, exchange, run.events.emitted.type, id, body);
+      const path: PathUnderTest = {
+        ...consumer,
+        send: async (tracker, index) => {
+          const id = randomUUID();
+          const envelope = run.writer.envelopeOf(run.events.emitted.type, benchData(index), { eventId: id });
+          const body = Buffer.from(JSON.stringify(envelope));
+          tracker.markSent(id, now());
+          await publishConfirmed(channel, exchange, run.events.emitted.type, id, body);
+        },
+        outboxBacklog: async () => 0,
+        queueDepth: () => queueDepthOf(connection, queue),
       };
-      const steady = await steadyRun(host, consumer.offsetMs, PRODUCERS, send);
+      const steady = await steadyRun(path, PRODUCERS);
       // As many unconfirmed publishes as the relay puts in one batch.
-      const burst = await burstRun(host, consumer.offsetMs, window, send);
+      const burst = await burstRun(path, window);
       return { steady, burst, diagnostics: { burstWindow: window } };
     },
     async () => {
@@ -184,6 +250,7 @@ async function rawPath(run: Run): Promise<PathResult> {
 
 interface Producer {
   dataSource: DataSource;
+  database: string;
   metrics: MetricsRegistry;
   stop(): Promise<void>;
 }
@@ -191,7 +258,8 @@ interface Producer {
 async function startProducer(run: Run): Promise<Producer> {
   const config = serviceDefaults();
   const logger = testLogger('bench-producer');
-  const database = await createMigratedTestDataSource('bench_producer');
+  const database = await createMigratedTestDataSource('bench_producer', experimentalPoolSize());
+  if (outboxNotifyDisabled()) await database.dataSource.query('DROP TRIGGER outbox_notify ON outbox');
   const metrics = new MetricsRegistry('bench-producer');
   const broker = new BrokerConnection({ url: TEST_RABBITMQ_URL, name: 'bench-producer' }, logger);
   const publisher = new ConfirmPublisher(broker, run.exchange, logger);
@@ -220,7 +288,7 @@ async function startProducer(run: Run): Promise<Producer> {
     await stop();
     throw error;
   }
-  return { dataSource: database.dataSource, metrics, stop };
+  return { dataSource: database.dataSource, database: databaseNameOf(database.database.url), metrics, stop };
 }
 
 async function histogramTotals(metrics: MetricsRegistry, name: string): Promise<{ count: number; sum: number }> {
@@ -236,29 +304,44 @@ async function histogramTotals(metrics: MetricsRegistry, name: string): Promise<
 async function outboxPath(run: Run): Promise<PathResult> {
   let host: HostProcess | undefined;
   let producer: Producer | undefined;
+  let probe: ChannelModel | undefined;
   const queue = queueNameFor(run.exchange, 'notifications', run.events.emitted.type);
   return guarded(
     async () => {
       const consumer = await startConsumerHost('outbox', { BENCH_EXCHANGE: run.exchange, BENCH_SUFFIX: run.suffix });
       host = consumer.host;
       producer = await startProducer(run);
+      probe = await connect(TEST_RABBITMQ_URL);
       const { dataSource, metrics } = producer;
-      const send = async (tracker: DeliveryTracker, index: number) => {
-        let id = '';
-        await dataSource.transaction(async (manager) => {
-          id = (await run.writer.append(manager, run.events.emitted.type, benchData(index))).id;
-        });
-        tracker.markSent(id, now());
+      const probeConnection = probe;
+      const path: PathUnderTest = {
+        ...consumer,
+        send: async (tracker, index) => {
+          let id = '';
+          await dataSource.transaction(async (manager) => {
+            id = (await run.writer.append(manager, run.events.emitted.type, benchData(index))).id;
+          });
+          tracker.markSent(id, now());
+        },
+        outboxBacklog: async () => {
+          const rows = await dataSource.query<{ n: number }[]>(
+            'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+          );
+          return rows[0]?.n ?? 0;
+        },
+        queueDepth: () => queueDepthOf(probeConnection, queue),
+        databases: { producer: producer.database, consumer: consumer.database },
       };
-      const steady = await steadyRun(host, consumer.offsetMs, PRODUCERS, send);
+      const steady = await steadyRun(path, PRODUCERS);
       const afterSteady = await histogramTotals(metrics, 'outbox_batch_duration_seconds');
-      const burst = await burstRun(host, consumer.offsetMs, PRODUCERS, send);
+      const burst = await burstRun(path, PRODUCERS);
       const effects = await host.request<EffectsMessage>({ type: 'effects' }, 'effects');
       return {
         steady,
         burst,
         effects: { total: effects.total, distinct: effects.distinct },
         diagnostics: {
+          meanHandleMs: effects.meanHandleMs,
           steadyRelayBatches: afterSteady.count,
           steadyMeanBatchSize: steady.counts.sent / Math.max(1, afterSteady.count),
           steadyMeanBatchMs: (afterSteady.sum / Math.max(1, afterSteady.count)) * 1000,
@@ -268,6 +351,7 @@ async function outboxPath(run: Run): Promise<PathResult> {
     async () => {
       await host?.stop();
       await producer?.stop();
+      await probe?.close().catch(() => undefined);
       await deleteBrokerObjects(TEST_RABBITMQ_URL, {
         queues: [queue, deadLetterQueueOf(queue)],
         exchanges: [run.exchange, deadLetterExchangeOf(run.exchange)],
@@ -339,6 +423,30 @@ function report(raw: PathResult, outbox: PathResult): BenchResult {
         baseline: raw.burst.throughput,
         unit: 'ev/s',
       },
+      {
+        metric: 'steady: max outbox backlog (1/s samples)',
+        value: outbox.steady.stats.maxOutboxBacklog,
+        baseline: 0,
+        unit: 'ev',
+      },
+      {
+        metric: 'steady: max queue depth (1/s samples)',
+        value: outbox.steady.stats.maxQueueDepth,
+        baseline: raw.steady.stats.maxQueueDepth,
+        unit: 'msg',
+      },
+      {
+        metric: 'steady: producer process CPU (cores)',
+        value: outbox.steady.stats.producerCpu,
+        baseline: raw.steady.stats.producerCpu,
+        unit: '',
+      },
+      {
+        metric: 'steady: consumer process CPU (cores)',
+        value: outbox.steady.stats.consumerCpu,
+        baseline: raw.steady.stats.consumerCpu,
+        unit: '',
+      },
       { metric: 'lost + duplicate effects', value: defects, baseline: defectsOf(raw), unit: '' },
       {
         metric: 'broker redeliveries (deduplicated)',
@@ -357,6 +465,11 @@ function report(raw: PathResult, outbox: PathResult): BenchResult {
     notes: [
       `relay during the steady run: ${outbox.diagnostics.steadyRelayBatches} batches, ${round(outbox.diagnostics.steadyMeanBatchSize ?? 0, 1)} events and ${round(outbox.diagnostics.steadyMeanBatchMs ?? 0)} ms per batch on average`,
       `raw burst keeps ${raw.diagnostics.burstWindow} publishes unconfirmed (one relay batch); the outbox burst ${PRODUCERS} producer transactions`,
+      `consumer: mean ${round(outbox.diagnostics.meanHandleMs ?? 0)} ms from delivery to commit (pool wait included)`,
+      ...formatWaits(outbox.steady.stats.waits ?? {}).map((line) => `steady run: ${line}`),
+      ...(activeExperiments().length > 0
+        ? [`EXPERIMENT, not the default setup: ${activeExperiments().join(' ')}`]
+        : []),
       `consumer clock offsets ${round(raw.steady.clockOffsetMs, 3)} / ${round(outbox.steady.clockOffsetMs, 3)} ms (corrected)`,
     ],
     data: {

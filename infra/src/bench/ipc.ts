@@ -37,4 +37,6 @@ export interface EffectsMessage extends HostMessage {
   type: 'effects';
   total: number;
   distinct: number;
+  /** Mean time from delivery to the handler's commit (EventConsumer's own histogram). */
+  meanHandleMs: number;
 }

@@ -3,6 +3,7 @@ import {
   BrokerConnection,
   EventConsumer,
   MetricsRegistry,
+  databaseNameOf,
   loadConfig,
   queueNameFor,
   serviceEnvSchema,
@@ -10,6 +11,7 @@ import {
 import { TEST_RABBITMQ_URL, createMigratedTestDataSource, testLogger, waitFor } from '@studyhub/platform/testing';
 import { benchEvents } from '../bench-events';
 import { now } from '../clock';
+import { experimentalPoolSize } from '../experiments';
 import { onMessage, runHost, send, type StartedHost } from './host-runtime';
 
 /**
@@ -74,12 +76,13 @@ async function startOutboxConsumer(): Promise<StartedHost> {
   const exchange = process.env.BENCH_EXCHANGE ?? '';
   const events = benchEvents(process.env.BENCH_SUFFIX ?? '');
   const logger = testLogger('bench-consumer');
-  const database = await createMigratedTestDataSource('bench_consumer');
+  const database = await createMigratedTestDataSource('bench_consumer', experimentalPoolSize());
   const { dataSource } = database;
   await dataSource.query(
     'CREATE TABLE effects (event_id uuid NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
   );
   const broker = new BrokerConnection({ url: TEST_RABBITMQ_URL, name: 'bench-consumer' }, logger);
+  const metrics = new MetricsRegistry('bench-consumer');
   const consumer = new EventConsumer({
     service: 'notifications',
     broker,
@@ -87,7 +90,7 @@ async function startOutboxConsumer(): Promise<StartedHost> {
     registry: events.registry,
     exchange,
     logger,
-    metrics: new MetricsRegistry('bench-consumer'),
+    metrics,
     deliveryLimit: config.CONSUMER_DELIVERY_LIMIT,
     prefetch: config.CONSUMER_PREFETCH,
     retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
@@ -109,10 +112,21 @@ async function startOutboxConsumer(): Promise<StartedHost> {
     const rows = await dataSource.query<{ total: number; unique_ids: number }[]>(
       'SELECT count(*)::int AS total, count(DISTINCT event_id)::int AS unique_ids FROM effects',
     );
-    send({ type: 'effects', total: rows[0]?.total ?? 0, distinct: rows[0]?.unique_ids ?? 0 });
+    const handled = await metrics.registry.getSingleMetric('event_handle_duration_seconds')?.get();
+    const sumOf = (name: string) =>
+      (handled?.values ?? [])
+        .filter((v) => (v as { metricName?: string }).metricName === name)
+        .reduce((sum, v) => sum + v.value, 0);
+    const count = sumOf('event_handle_duration_seconds_count');
+    send({
+      type: 'effects',
+      total: rows[0]?.total ?? 0,
+      distinct: rows[0]?.unique_ids ?? 0,
+      meanHandleMs: count > 0 ? (sumOf('event_handle_duration_seconds_sum') / count) * 1000 : 0,
+    });
   });
   return {
-    ready: { prefetch: config.CONSUMER_PREFETCH },
+    ready: { prefetch: config.CONSUMER_PREFETCH, database: databaseNameOf(database.database.url) },
     stop: async () => {
       await consumer.stop();
       clearInterval(timer);

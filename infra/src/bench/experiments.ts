@@ -1,0 +1,24 @@
+/**
+ * Knobs for investigating a result, off by default so `npm run bench` measures what services run
+ * with. The platform's own variables (OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS, CONSUMER_PREFETCH,
+ * ...) are read from the environment as well.
+ *
+ * - `BENCH_POOL_SIZE=<n>`: database pool size of producer and consumer (services use 10).
+ * - `BENCH_OUTBOX_NOTIFY=off`: drops the outbox NOTIFY trigger in the producer's test database,
+ *   so the relay only polls (pair it with a short OUTBOX_POLL_INTERVAL_MS).
+ */
+export function experimentalPoolSize(): { poolSize?: number } {
+  const size = Number(process.env.BENCH_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? { poolSize: size } : {};
+}
+
+export function outboxNotifyDisabled(): boolean {
+  return process.env.BENCH_OUTBOX_NOTIFY === 'off';
+}
+
+/** The experiments in effect, for the report. */
+export function activeExperiments(): string[] {
+  const names = ['BENCH_POOL_SIZE', 'BENCH_OUTBOX_NOTIFY', 'OUTBOX_BATCH_SIZE', 'OUTBOX_POLL_INTERVAL_MS'];
+  const more = ['CONSUMER_PREFETCH', 'CONSUMER_DELIVERY_LIMIT'];
+  return [...names, ...more].filter((name) => process.env[name] !== undefined).map((n) => `${n}=${process.env[n]}`);
+}
