@@ -1,16 +1,5 @@
-import { EVENT_CATALOG, SERVICE_NAMES, type ServiceName } from '@studyhub/contracts';
-
-const PORTS: Record<ServiceName | 'gateway', number> = {
-  gateway: 4000,
-  auth: 4101,
-  catalog: 4102,
-  orders: 4103,
-  'points-ledger': 4104,
-  'document-processing': 4105,
-  'ai-tools': 4106,
-  notifications: 4107,
-  content: 4108,
-};
+import { EVENT_CATALOG, SERVICE_NAMES } from '@studyhub/contracts';
+import { defaultServicePort } from '@studyhub/platform';
 
 
 const code = (value: string) => `\`${value}\``;
@@ -29,12 +18,12 @@ export function renderServiceTable(exchange = 'studyhub.events'): string {
     const consumed = EVENT_CATALOG.filter((e) => (e.consumers as readonly string[]).includes(service)).map((e) => e.type);
     const queues = consumed.map((type) => `${exchange}.${service}.${type}`);
     const database = `studyhub_${service.replace(/-/g, '_')}`;
-    return `| ${service} | ${PORTS[service]} | ${code(database)} | ${list(queues)} | ${list(published)} | ${list(consumed)} |`;
+    return `| ${service} | ${defaultServicePort(service)} | ${code(database)} | ${list(queues)} | ${list(published)} | ${list(consumed)} |`;
   });
   const worker =
     '| document-worker | 4115 | `studyhub_document_processing` (its service\'s) | processing jobs | (its service\'s) | - |';
   const live = EVENT_CATALOG.filter((e) => e.live).map((e) => e.type);
-  const gateway = `| gateway | ${PORTS.gateway} | - (Redis for rate limits) | one private live queue per replica | - | ${list(live)} (live, to SSE) |`;
+  const gateway = `| gateway | 4000 | - (Redis for rate limits) | one private live queue per replica | - | ${list(live)} (live, to SSE) |`;
   return [
     TABLE_START,
     '| process | port | database | queues | events published | events consumed |',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SERVICE_NAMES } from '@studyhub/contracts';
+import { defaultServicePort } from '@studyhub/platform';
 import { REPO_ROOT } from './repo-root';
 
 export type ReadinessRule = 'health-ready' | 'gateway-ready' | 'frontend';
@@ -18,17 +19,6 @@ export interface StackProcess {
   env?: Record<string, string>;
 }
 
-const SERVICE_PORTS: Record<string, number> = {
-  auth: 4101,
-  catalog: 4102,
-  orders: 4103,
-  'points-ledger': 4104,
-  'document-processing': 4105,
-  'ai-tools': 4106,
-  notifications: 4107,
-  content: 4108,
-};
-
 export const envPrefixOf = (name: string): string => name.toUpperCase().replace(/-/g, '_');
 
 export function stackProcesses(): StackProcess[] {
@@ -39,7 +29,7 @@ export function stackProcesses(): StackProcess[] {
     args: [path.join(REPO_ROOT, 'services', service, 'dist', 'main.js')],
     cwd: REPO_ROOT,
     portVariable: `${envPrefixOf(service)}_PORT`,
-    defaultPort: SERVICE_PORTS[service] ?? 0,
+    defaultPort: defaultServicePort(service),
     readiness: 'health-ready',
   }));
   return [

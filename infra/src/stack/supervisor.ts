@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { isPortOpen } from '@studyhub/platform';
 import { argsOf, portOf, type StackProcess } from './stack-processes';
 
 export interface SupervisorOptions {
@@ -87,7 +87,7 @@ export class Supervisor {
     const taken: string[] = [];
     for (const spec of this.options.processes) {
       const port = portOf(spec, this.options.env);
-      if (await isListening(port)) taken.push(`${spec.name} (port ${port}, ${spec.portVariable})`);
+      if (await isPortOpen(port)) taken.push(`${spec.name} (port ${port}, ${spec.portVariable})`);
     }
     if (taken.length > 0) {
       throw new StackStartError(
@@ -177,15 +177,4 @@ async function isReady(spec: StackProcess, url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

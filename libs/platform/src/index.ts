@@ -34,3 +34,4 @@ export * from './service/service-kernel';
 export * from './service/platform.module';
 export * from './service/run-service';
 export * from './service/service-definition';
+export * from './net/is-port-open';

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isPortOpen } from '../net/is-port-open';
 import { waitFor } from './wait-for';
 
 const SERVER_SCRIPTS = [
@@ -16,17 +16,6 @@ function serverScript(): string {
   const found = SERVER_SCRIPTS.find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`No rabbitmq-server script found (looked in ${SERVER_SCRIPTS.join(', ')})`);
   return found;
-}
-
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
@@ -47,7 +36,7 @@ export class RabbitNode {
 
   /** Starts with an empty data folder. */
   async startFresh(): Promise<void> {
-    if (await portIsOpen(this.port)) throw new Error(`Port ${this.port} is already taken`);
+    if (await isPortOpen(this.port)) throw new Error(`Port ${this.port} is already taken`);
     await rm(this.dir, { recursive: true, force: true });
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, 'enabled_plugins'), '[].\n');
@@ -74,7 +63,7 @@ export class RabbitNode {
     };
     this.process = spawn(serverScript(), [], { env, detached: true, stdio: 'ignore', cwd: this.dir });
     this.process.unref();
-    await waitFor(`RabbitMQ on port ${this.port}`, () => portIsOpen(this.port), { timeoutMs: 60_000, intervalMs: 200 });
+    await waitFor(`RabbitMQ on port ${this.port}`, () => isPortOpen(this.port), { timeoutMs: 60_000, intervalMs: 200 });
   }
 
   /** SIGKILL to the whole node: no clean shutdown, as in a crash. */
@@ -88,7 +77,7 @@ export class RabbitNode {
         // already gone
       }
     }
-    await waitFor(`RabbitMQ on port ${this.port} to stop`, async () => !(await portIsOpen(this.port)), {
+    await waitFor(`RabbitMQ on port ${this.port} to stop`, async () => !(await isPortOpen(this.port)), {
       timeoutMs: 15_000,
     });
   }
