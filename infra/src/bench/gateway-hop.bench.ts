@@ -4,7 +4,7 @@ import { FEATURED_PATH } from './bench-app';
 import { deleteBrokerObjects } from './broker-cleanup';
 import { guarded } from './cleanup';
 import { HostProcess } from './host-process';
-import { probe, runLoad, type LoadResult } from './http-load';
+import { mergeLoads, probe, runLoad, type LoadResult } from './http-load';
 import type { ReadyMessage } from './ipc';
 import type { BenchResult } from './report';
 import { round, summarize, type Summary } from './stats';
@@ -85,14 +85,13 @@ async function measureRound(side: Side, cpuHosts: HostProcess[]): Promise<void> 
 }
 
 function resultOf(side: Side): SideResult {
-  const seconds = side.runs.reduce((sum, run) => sum + run.durationSeconds, 0);
-  const ok = side.runs.reduce((sum, run) => sum + run.ok, 0);
+  const merged = mergeLoads(side.runs);
   return {
-    latency: summarize(side.runs.flatMap((run) => run.latencies)),
-    requestsPerSecond: ok / seconds,
-    failed: side.runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+    latency: summarize(merged.latencies),
+    requestsPerSecond: merged.requestsPerSecond,
+    failed: merged.errors + merged.non2xx,
     serverCpu: side.cpu.reduce((sum, share) => sum + share, 0) / side.cpu.length,
-    clientCpu: side.runs.reduce((sum, run) => sum + run.clientCpu, 0) / side.runs.length,
+    clientCpu: merged.clientCpu,
   };
 }
 
@@ -113,6 +112,12 @@ function report(direct: SideResult, gateway: SideResult): BenchResult {
         value: gateway.serverCpu,
         baseline: direct.serverCpu,
         unit: '',
+      },
+      {
+        metric: 'server CPU per request',
+        value: (gateway.serverCpu / gateway.requestsPerSecond) * 1e6,
+        baseline: (direct.serverCpu / direct.requestsPerSecond) * 1e6,
+        unit: 'us',
       },
       { metric: 'load generator CPU (cores)', value: gateway.clientCpu, baseline: direct.clientCpu, unit: '' },
       { metric: 'errors + non-2xx', value: gateway.failed, baseline: direct.failed, unit: '' },

@@ -74,3 +74,20 @@ export async function probe(url: string): Promise<{ status: number; body: string
   const response = await fetch(url);
   return { status: response.status, body: await response.text() };
 }
+
+/** Several runs against one target as one: counts and latencies pooled, CPU averaged. */
+export function mergeLoads(runs: readonly LoadResult[]): LoadResult {
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const durationSeconds = sum((run) => run.durationSeconds);
+  const ok = sum((run) => run.ok);
+  return {
+    ok,
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    durationSeconds,
+    requestsPerSecond: ok / durationSeconds,
+    latencies: runs.flatMap((run) => run.latencies),
+    clientCpu: sum((run) => run.clientCpu * run.durationSeconds) / durationSeconds,
+  };
+}
