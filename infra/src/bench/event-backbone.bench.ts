@@ -32,6 +32,7 @@ import type { EffectsMessage, HandledMessage, ReadyMessage } from './ipc';
 import { activeExperiments, experimentalPoolSize, outboxNotifyDisabled } from './experiments';
 import { pace, type PaceOutcome } from './pacer';
 import { WaitSampler, formatWaits, type WaitProfile } from './pg-waits';
+import { cpuSnapshot, cpuUse } from './system-cpu';
 import type { BenchResult } from './report';
 import { round, type Summary } from './stats';
 
@@ -51,6 +52,10 @@ interface PhaseStats {
   /** Share of one core: this process (producers and relay, or the raw publisher) and the consumer host. */
   producerCpu: number;
   consumerCpu: number;
+  /** Cores used by Postgres and RabbitMQ (all their processes) and by the whole machine. */
+  postgresCpu: number;
+  brokerCpu: number;
+  machineBusyCores: number;
   waits?: WaitProfile;
 }
 
@@ -108,7 +113,15 @@ async function startConsumerHost(mode: 'raw' | 'outbox', env: Record<string, str
 
 /** Runs `body` while sampling backlogs once a second and measuring CPU of both processes. */
 async function observe<T>(path: PathUnderTest, body: () => Promise<T>): Promise<{ result: T; stats: PhaseStats }> {
-  const stats: PhaseStats = { maxOutboxBacklog: 0, maxQueueDepth: 0, producerCpu: 0, consumerCpu: 0 };
+  const stats: PhaseStats = {
+    maxOutboxBacklog: 0,
+    maxQueueDepth: 0,
+    producerCpu: 0,
+    consumerCpu: 0,
+    postgresCpu: Number.NaN,
+    brokerCpu: Number.NaN,
+    machineBusyCores: Number.NaN,
+  };
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
@@ -123,9 +136,17 @@ async function observe<T>(path: PathUnderTest, body: () => Promise<T>): Promise<
   await waits?.start();
   path.host.markCpu();
   const cpuBefore = process.cpuUsage();
+  const machineBefore = await cpuSnapshot();
   const startedAt = now();
   try {
     const result = await body();
+    const machineAfter = await cpuSnapshot();
+    if (machineBefore && machineAfter) {
+      const use = cpuUse(machineBefore, machineAfter, ['postgres', 'beam.smp']);
+      stats.postgresCpu = use.byName.postgres ?? Number.NaN;
+      stats.brokerCpu = use.byName['beam.smp'] ?? Number.NaN;
+      stats.machineBusyCores = use.machineBusyCores;
+    }
     if (waits) stats.waits = await waits.stop();
     const cpu = process.cpuUsage(cpuBefore);
     stats.producerCpu = (cpu.user + cpu.system) / 1000 / (now() - startedAt);
@@ -445,6 +466,24 @@ function report(raw: PathResult, outbox: PathResult): BenchResult {
         metric: 'steady: consumer process CPU (cores)',
         value: outbox.steady.stats.consumerCpu,
         baseline: raw.steady.stats.consumerCpu,
+        unit: '',
+      },
+      {
+        metric: 'steady: Postgres CPU, all backends (cores)',
+        value: outbox.steady.stats.postgresCpu,
+        baseline: raw.steady.stats.postgresCpu,
+        unit: '',
+      },
+      {
+        metric: 'steady: RabbitMQ CPU (cores)',
+        value: outbox.steady.stats.brokerCpu,
+        baseline: raw.steady.stats.brokerCpu,
+        unit: '',
+      },
+      {
+        metric: 'steady: whole machine busy (cores)',
+        value: outbox.steady.stats.machineBusyCores,
+        baseline: raw.steady.stats.machineBusyCores,
         unit: '',
       },
       { metric: 'lost + duplicate effects', value: defects, baseline: defectsOf(raw), unit: '' },

@@ -39,7 +39,9 @@ function formatValue(value: number, unit: string): string {
 }
 
 function ratioOf(figure: Figure): string {
-  if (!Number.isFinite(figure.value) || !Number.isFinite(figure.baseline) || figure.baseline === 0) return '';
+  if (!Number.isFinite(figure.value) || !Number.isFinite(figure.baseline)) return '';
+  // A ratio to (next to) nothing says nothing.
+  if (Math.abs(figure.baseline) < 0.01 * Math.max(1e-9, Math.abs(figure.value)) || figure.baseline === 0) return '';
   return `${(figure.value / figure.baseline).toFixed(2)}x`;
 }
 
