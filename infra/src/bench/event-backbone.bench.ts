@@ -29,14 +29,15 @@ import { now, sleep } from './clock';
 import { DeliveryTracker, type DeliveryCounts } from './delivery-tracker';
 import { HostProcess } from './host-process';
 import type { EffectsMessage, HandledMessage, ReadyMessage } from './ipc';
-import { activeExperiments, experimentalPoolSize, outboxNotifyDisabled } from './experiments';
+import { activeExperiments, experimentalPoolSize, experimentalRate, outboxNotifyDisabled } from './experiments';
 import { pace, type PaceOutcome } from './pacer';
 import { WaitSampler, formatWaits, type WaitProfile } from './pg-waits';
 import { cpuSnapshot, cpuUse } from './system-cpu';
 import type { BenchResult } from './report';
 import { round, type Summary } from './stats';
 
-const RATE = 1000;
+/** The target's rate; `BENCH_BACKBONE_RATE` changes it for experiments only. */
+const RATE = experimentalRate() ?? 1000;
 const WARMUP_MS = 5_000;
 const MEASURE_MS = 20_000;
 const BURST_MS = 5_000;

@@ -4,6 +4,7 @@
  * ...) are read from the environment as well.
  *
  * - `BENCH_POOL_SIZE=<n>`: database pool size of producer and consumer (services use 10).
+ * - `BENCH_BACKBONE_RATE=<n>`: the backbone's steady rate (the target is defined at 1000/s).
  * - `BENCH_OUTBOX_NOTIFY=off`: drops the outbox NOTIFY trigger in the producer's test database,
  *   so the relay only polls (pair it with a short OUTBOX_POLL_INTERVAL_MS).
  */
@@ -12,13 +13,24 @@ export function experimentalPoolSize(): { poolSize?: number } {
   return Number.isInteger(size) && size > 0 ? { poolSize: size } : {};
 }
 
+export function experimentalRate(): number | undefined {
+  const rate = Number(process.env.BENCH_BACKBONE_RATE);
+  return Number.isFinite(rate) && rate > 0 ? rate : undefined;
+}
+
 export function outboxNotifyDisabled(): boolean {
   return process.env.BENCH_OUTBOX_NOTIFY === 'off';
 }
 
 /** The experiments in effect, for the report. */
 export function activeExperiments(): string[] {
-  const names = ['BENCH_POOL_SIZE', 'BENCH_OUTBOX_NOTIFY', 'OUTBOX_BATCH_SIZE', 'OUTBOX_POLL_INTERVAL_MS'];
+  const names = [
+    'BENCH_POOL_SIZE',
+    'BENCH_BACKBONE_RATE',
+    'BENCH_OUTBOX_NOTIFY',
+    'OUTBOX_BATCH_SIZE',
+    'OUTBOX_POLL_INTERVAL_MS',
+  ];
   const more = ['CONSUMER_PREFETCH', 'CONSUMER_DELIVERY_LIMIT'];
   return [...names, ...more].filter((name) => process.env[name] !== undefined).map((n) => `${n}=${process.env[n]}`);
 }

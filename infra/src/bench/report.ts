@@ -41,7 +41,7 @@ function formatValue(value: number, unit: string): string {
 function ratioOf(figure: Figure): string {
   if (!Number.isFinite(figure.value) || !Number.isFinite(figure.baseline)) return '';
   // A ratio to (next to) nothing says nothing.
-  if (Math.abs(figure.baseline) < 0.01 * Math.max(1e-9, Math.abs(figure.value)) || figure.baseline === 0) return '';
+  if (Math.abs(figure.baseline) < 0.005) return '';
   return `${(figure.value / figure.baseline).toFixed(2)}x`;
 }
 
