@@ -27,7 +27,9 @@ ENV NX_DAEMON=false \
     npm_config_audit=false
 
 # --- manifests: only the lockfile and the package.json of the root and of every workspace ----------
-# Copying the manifests alone keeps the `npm ci` layers cached until a dependency changes.
+# Copying the manifests alone keeps the install layers cached until a dependency changes. The
+# lockfile pins every version; `npm install` is used because it omits other platforms' optional
+# binaries, which `npm ci` would refuse.
 FROM base AS manifests
 COPY . /src
 RUN set -eu; \
@@ -41,12 +43,12 @@ RUN set -eu; \
 # --- deps: every dependency, for the build ---------------------------------------------------------
 FROM base AS deps
 COPY --from=manifests /manifests/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 
 # --- prod-deps: production dependencies only, for the runtime ------------------------------------
 FROM base AS prod-deps
 COPY --from=manifests /manifests/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund --omit=dev
 
 # --- build: libs, services, gateway, infra (tsc) and the frontend (next build) -------------------
 FROM deps AS build

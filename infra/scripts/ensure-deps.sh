@@ -4,5 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[deps] installing npm dependencies"
-  npm ci --no-audit --no-fund
+  # `npm install` follows the lockfile like `npm ci` but tolerates its missing entries for other
+  # platforms' optional binaries (this npm omits them), which `npm ci` refuses.
+  npm install --no-audit --no-fund
 fi

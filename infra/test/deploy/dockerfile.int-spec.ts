@@ -11,8 +11,8 @@ describe('Dockerfile', () => {
     for (const name of ['deps', 'build', 'runtime', 'worker']) expect(names).toContain(name);
     expect(stages[stages.length - 1]?.name).toBe('runtime');
     const text = readRepoFile('Dockerfile');
-    expect(text).toMatch(/npm ci(?! --omit)/);
-    expect(text).toMatch(/npm ci --omit=dev/);
+    expect(text).toMatch(/npm install --no-audit --no-fund\n/);
+    expect(text).toMatch(/npm install --no-audit --no-fund --omit=dev/);
     expect(text).toMatch(/npm run build/);
     expect(text).not.toMatch(/^\s*HEALTHCHECK/im);
     // Every target Compose builds exists.
