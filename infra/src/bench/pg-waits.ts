@@ -21,6 +21,7 @@ export class WaitSampler {
   private running = false;
   private loop: Promise<void> | undefined;
   private client: Client | undefined;
+  private stopped: Promise<WaitProfile> | undefined;
 
   constructor(private readonly databases: Record<string, string>) {}
 
@@ -31,7 +32,12 @@ export class WaitSampler {
     this.loop = this.sampleLoop(intervalMs);
   }
 
-  async stop(): Promise<WaitProfile> {
+  /** Stops sampling (once; later calls get the same profile). */
+  stop(): Promise<WaitProfile> {
+    return (this.stopped ??= this.finish());
+  }
+
+  private async finish(): Promise<WaitProfile> {
     this.running = false;
     await this.loop;
     await this.client?.end().catch(() => undefined);
