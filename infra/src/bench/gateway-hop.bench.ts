@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { withDatabase } from '@studyhub/platform';
 import { TEST_POSTGRES_URL, TEST_RABBITMQ_URL, TEST_REDIS_URL, uniqueSuffix } from '@studyhub/platform/testing';
 import { FEATURED_PATH } from './bench-app';
 import { deleteBrokerObjects } from './broker-cleanup';
 import { guarded } from './cleanup';
 import { HostProcess } from './host-process';
+import { GATEWAY_DIST } from './gateway-dist';
 import { mergeLoads, probe, runLoad, type LoadResult } from './http-load';
 import type { ReadyMessage } from './ipc';
 import type { BenchResult } from './report';
@@ -142,6 +145,9 @@ function report(direct: SideResult, gateway: SideResult): BenchResult {
 }
 
 export async function benchGatewayHop(): Promise<BenchResult> {
+  if (!existsSync(path.join(GATEWAY_DIST, 'gateway.js'))) {
+    throw new Error(`no built gateway in ${GATEWAY_DIST}: run npx tsc -b gateway/tsconfig.build.json`);
+  }
   const suffix = uniqueSuffix();
   const exchange = envFor(suffix).RABBITMQ_EXCHANGE ?? '';
   let service: HostProcess | undefined;

@@ -1,3 +1,15 @@
+/**
+ * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway benchmark also needs
+ * `npx tsc -b gateway/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
+ * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
+ * exits 1 when a target fails (2 when the run itself broke).
+ *
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest)
+ *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
+ *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
+ *
+ * Experiment knobs (never for the verdict): see experiments.ts.
+ */
 import os from 'node:os';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
@@ -17,9 +29,10 @@ const BENCHMARKS: readonly Benchmark[] = [
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {
-  const index = argv.indexOf('--only');
+  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   if (index < 0) return [...BENCHMARKS];
-  const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
+  const value = argv[index]?.startsWith('--only=') ? argv[index]?.slice('--only='.length) : argv[index + 1];
+  const names = (value ?? '').split(',').filter(Boolean);
   const unknown = names.filter((name) => !BENCHMARKS.some((b) => b.name === name));
   if (names.length === 0 || unknown.length > 0) {
     throw new Error(`--only takes ${BENCHMARKS.map((b) => b.name).join(', ')} (comma-separated)`);
@@ -69,7 +82,7 @@ process.once('SIGINT', () => {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   },
 );

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '@studyhub/platform';
 import { testLogger } from '@studyhub/platform/testing';
-import { REPO_ROOT } from '../../stack/repo-root';
+import { GATEWAY_DIST } from '../gateway-dist';
 import { runHost } from './host-runtime';
 
 /** The parts of the built gateway (`gateway/dist`) this host uses; infra does not depend on it. */
@@ -15,8 +15,6 @@ interface GatewayModule {
     overrides: { logger?: Logger; rateLimitKeyPrefix?: string },
   ) => Promise<{ port: number; stop(): Promise<void> }>;
 }
-
-export const GATEWAY_DIST = path.join(REPO_ROOT, 'gateway', 'dist');
 
 /** The gateway as `main.ts` starts it, configured from the environment, with a silent logger. */
 runHost(async () => {
