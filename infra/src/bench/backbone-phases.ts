@@ -154,7 +154,7 @@ export async function burstRun(path: PathUnderTest, plan: PhasePlan, concurrency
   try {
     const schedule = { ratePerSecond: Number.POSITIVE_INFINITY, durationMs: plan.burstMs, concurrency };
     const { result: produced, stats } = await observe(path, () => pace(schedule, (i) => path.send(tracker, i)));
-    await tracker.settle(plan.settleTimeoutMs * 2);
+    await tracker.settle(plan.settleTimeoutMs);
     return { produced, throughput: tracker.endToEndRate(), counts: tracker.counts(), stats };
   } finally {
     off();

@@ -38,12 +38,20 @@ export class DeliveryTracker {
     }
   }
 
-  /** Waits until every sent message was handled; false on timeout. */
-  async settle(timeoutMs: number): Promise<boolean> {
-    const deadline = now() + timeoutMs;
-    while (now() < deadline) {
-      if (this.missing() === 0) return true;
+  /**
+   * Waits until every sent message was handled, as long as handling makes progress: gives up after
+   * `idleMs` without a newly handled message (or `maxMs` in all). False when some are missing.
+   */
+  async settle(idleMs: number, maxMs = 120_000): Promise<boolean> {
+    const deadline = now() + maxMs;
+    let lastCount = this.handled.size;
+    let lastProgressAt = now();
+    while (this.missing() > 0 && now() < deadline && now() - lastProgressAt < idleMs) {
       await sleep(50);
+      if (this.handled.size !== lastCount) {
+        lastCount = this.handled.size;
+        lastProgressAt = now();
+      }
     }
     return this.missing() === 0;
   }

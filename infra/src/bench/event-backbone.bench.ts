@@ -46,7 +46,8 @@ const PLAN: PhasePlan = {
   warmupMs: 5_000,
   measureMs: 20_000,
   burstMs: 5_000,
-  settleTimeoutMs: 20_000,
+  /** Gives up waiting for the last events after this long without progress. */
+  settleTimeoutMs: 10_000,
   producers: 8,
 };
 
