@@ -15,6 +15,8 @@ import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
 import { runCleanups } from './cleanup';
+import { sleep } from './clock';
+import { cpuSnapshot, cpuUse } from './system-cpu';
 import { printResult, printSummary, writeResults, type BenchResult } from './report';
 
 interface Benchmark {
@@ -40,23 +42,33 @@ function selected(argv: readonly string[]): Benchmark[] {
   return BENCHMARKS.filter((b) => names.includes(b.name));
 }
 
+/** Other work on the machine above this (in cores) makes a run's figures suspect. */
+const BUSY_CORES = 0.3;
+
+/** Cores the rest of the machine keeps busy while we are idle, measured over one second. */
+async function backgroundCores(): Promise<number> {
+  const before = await cpuSnapshot();
+  await sleep(1000);
+  const after = await cpuSnapshot();
+  return before && after ? cpuUse(before, after, []).machineBusyCores : Number.NaN;
+}
+
 async function main(): Promise<number> {
   const startedAt = new Date();
   const benchmarks = selected(process.argv.slice(2));
   const results: BenchResult[] = [];
   const failures: string[] = [];
   for (const benchmark of benchmarks) {
-    const loadBefore = os.loadavg()[0] ?? 0;
-    console.log(
-      `\n-- running ${benchmark.name} (machine load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores) ...`,
-    );
+    const background = await backgroundCores();
+    const shown = Number.isFinite(background) ? `${background.toFixed(2)} of ${os.cpus().length} cores busy` : 'n/a';
+    console.log(`\n-- running ${benchmark.name} (before it, other work kept ${shown}) ...`);
     try {
       const result = await benchmark.run();
-      const loadAfter = os.loadavg()[0] ?? 0;
-      result.data.machineLoad = { before: loadBefore, after: loadAfter, cores: os.cpus().length };
-      if (loadBefore > os.cpus().length * 0.75) {
+      result.data.backgroundCores = background;
+      result.data.loadAverage = os.loadavg();
+      if (background > BUSY_CORES) {
         result.notes.push(
-          `the machine was busy before this run (load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores): figures are pessimistic and noisy`,
+          `other work kept ${background.toFixed(2)} of ${os.cpus().length} cores busy just before this run: figures are pessimistic and noisy`,
         );
       }
       results.push(result);
