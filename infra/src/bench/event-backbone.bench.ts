@@ -37,7 +37,7 @@ import { guarded } from './cleanup';
 import { now } from './clock';
 import { HostProcess } from './host-process';
 import type { EffectsMessage, ReadyMessage } from './ipc';
-import { experimentalPoolSize, experimentalRate, outboxNotifyDisabled } from './experiments';
+import { experimentalPoolSize, experimentalRate } from './experiments';
 import type { BenchResult } from './report';
 
 /** The target's rate is 1000/s; `BENCH_BACKBONE_RATE` changes it for experiments only. */
@@ -146,7 +146,6 @@ async function startProducer(run: Run): Promise<Producer> {
   const config = serviceDefaults();
   const logger = testLogger('bench-producer');
   const database = await createMigratedTestDataSource('bench_producer', experimentalPoolSize());
-  if (outboxNotifyDisabled()) await database.dataSource.query('DROP TRIGGER outbox_notify ON outbox');
   const metrics = new MetricsRegistry('bench-producer');
   const broker = new BrokerConnection({ url: TEST_RABBITMQ_URL, name: 'bench-producer' }, logger);
   const publisher = new ConfirmPublisher(broker, run.exchange, logger);

@@ -5,8 +5,6 @@
  *
  * - `BENCH_POOL_SIZE=<n>`: database pool size of producer and consumer (services use 10).
  * - `BENCH_BACKBONE_RATE=<n>`: the backbone's steady rate (the target is defined at 1000/s).
- * - `BENCH_OUTBOX_NOTIFY=off`: drops the outbox NOTIFY trigger in the producer's test database,
- *   so the relay only polls (pair it with a short OUTBOX_POLL_INTERVAL_MS).
  */
 export function experimentalPoolSize(): { poolSize?: number } {
   const size = Number(process.env.BENCH_POOL_SIZE);
@@ -18,16 +16,11 @@ export function experimentalRate(): number | undefined {
   return Number.isFinite(rate) && rate > 0 ? rate : undefined;
 }
 
-export function outboxNotifyDisabled(): boolean {
-  return process.env.BENCH_OUTBOX_NOTIFY === 'off';
-}
-
 /** The experiments in effect, for the report. */
 export function activeExperiments(): string[] {
   const names = [
     'BENCH_POOL_SIZE',
     'BENCH_BACKBONE_RATE',
-    'BENCH_OUTBOX_NOTIFY',
     'OUTBOX_BATCH_SIZE',
     'OUTBOX_POLL_INTERVAL_MS',
   ];

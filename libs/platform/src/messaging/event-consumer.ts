@@ -1,10 +1,10 @@
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
-import { runWithContext } from '../context/request-context';
+import type { DataSource } from 'typeorm';
+import type { EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 import type { BrokerConnection } from './broker-connection';
+import { handleInInbox, type AnyEventHandler, type EventHandler } from './inbox-transaction';
 import type { OutboxWriter } from './outbox-writer';
 import {
   DEAD_LETTER_QUEUE_OPTIONS,
@@ -14,20 +14,7 @@ import {
   queueNameFor,
 } from './topology';
 
-export interface EventHandlerContext<TDefs extends readonly EventDefinition[]> {
-  /** The transaction the inbox row is written in: the handler's effects commit with it or not at all. */
-  manager: EntityManager;
-  /** Appends a follow-up event to the outbox in the same transaction, caused by this one. */
-  publish<T extends TDefs[number]['type']>(type: T, data: DataOf<TDefs, T>): Promise<void>;
-  logger: Logger;
-  /** 1 on the first delivery. */
-  attempt: number;
-}
-
-export type EventHandler<TDefs extends readonly EventDefinition[], T extends TDefs[number]['type']> = (
-  event: EventEnvelope<T, DataOf<TDefs, T>>,
-  context: EventHandlerContext<TDefs>,
-) => Promise<void>;
+export type { EventHandler, EventHandlerContext } from './inbox-transaction';
 
 export interface EventConsumerHooks {
   /** After the handler's transaction committed and before the ack (tests crash here). */
@@ -47,21 +34,38 @@ export interface EventConsumerSettings<TDefs extends readonly EventDefinition[]>
   prefetch: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Most deliveries handled in one transaction (default: the prefetch, at most 50). */
+  maxBatch?: number;
   hooks?: EventConsumerHooks;
 }
 
 interface Subscription {
   type: string;
   queue: string;
-  handler: EventHandler<readonly EventDefinition[], string>;
+  handler: AnyEventHandler;
+  /** Deliveries waiting for a batch. */
+  waiting: Delivery[];
+  activeBatches: number;
 }
+
+interface Delivery {
+  channel: Channel;
+  message: ConsumeMessage;
+  event: EventEnvelope;
+  attempt: number;
+}
+
+/** Batches of one subscription handled side by side, each in its own transaction. */
+const CONCURRENT_BATCHES = 2;
 
 type Outcome = 'handled' | 'duplicate' | 'retried' | 'dead-lettered';
 
 /**
- * Consumes this service's durable queues. Each message is handled in one database transaction that
- * first records the event id in the inbox (a duplicate commits nothing and is acked), and is acked
- * only after that transaction commits. Failures are retried with backoff, then dead-lettered.
+ * Consumes this service's durable queues. Messages are handled in a database transaction that first
+ * records their event ids in the inbox (duplicates commit nothing and are acked), and are acked only
+ * after that transaction commits. Messages that arrive together share one transaction (fewer round
+ * trips under load); when such a batch fails, each message is handled alone, so one bad message is
+ * retried with backoff and then dead-lettered without holding back the others.
  */
 export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly EventDefinition[]> {
   private readonly subscriptions: Subscription[] = [];
@@ -95,7 +99,13 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
     }
     const queue = queueNameFor(this.settings.exchange, this.settings.service, type);
     if (this.subscriptions.some((s) => s.queue === queue)) throw new Error(`Already subscribed to ${type}`);
-    this.subscriptions.push({ type, queue, handler: handler as unknown as Subscription['handler'] });
+    this.subscriptions.push({
+      type,
+      queue,
+      handler: handler as unknown as AnyEventHandler,
+      waiting: [],
+      activeBatches: 0,
+    });
   }
 
   queues(): string[] {
@@ -157,75 +167,94 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
 
   private track(channel: Channel, subscription: Subscription, message: ConsumeMessage | null): void {
     if (!message) return; // the broker cancelled the consumer (queue deleted); a reconnect re-declares it
-    const work = this.handle(channel, subscription, message).finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
-  }
-
-  private async handle(channel: Channel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
-    const { logger } = this.settings;
-    const attempt = deliveryAttemptOf(message);
-    const stopTimer = this.durations?.startTimer({ queue: subscription.queue });
     let event: EventEnvelope;
     try {
       event = this.settings.registry.parseEnvelope(JSON.parse(message.content.toString('utf8')));
       if (event.type !== subscription.type) throw new Error(`${event.type} arrived on ${subscription.queue}`);
     } catch (error) {
       // A message that can never be read is dead-lettered at once; retrying cannot fix it.
-      logger.error({ err: error, queue: subscription.queue }, 'unreadable event; dead-lettering');
+      this.settings.logger.error({ err: error, queue: subscription.queue }, 'unreadable event; dead-lettering');
       this.settle(channel, message, 'dead-lettered', subscription.queue);
       return;
     }
-
-    await runWithContext(
-      { requestId: event.id, correlationId: event.correlationId, causationId: event.id },
-      async () => {
-        try {
-          const duplicate = await this.runHandler(subscription, event, attempt);
-          await this.settings.hooks?.afterCommit?.(event);
-          this.settle(channel, message, duplicate ? 'duplicate' : 'handled', subscription.queue);
-          stopTimer?.();
-        } catch (error) {
-          if (attempt >= this.settings.deliveryLimit) {
-            logger.error({ err: error, event_id: event.id, attempt }, 'event failed for the last time; dead-lettering');
-            this.settle(channel, message, 'dead-lettered', subscription.queue);
-            return;
-          }
-          const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempt - 1));
-          logger.warn(
-            { err: error, event_id: event.id, attempt, retry_in_ms: delay },
-            'event handler failed; will retry',
-          );
-          if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, delay));
-          this.settle(channel, message, 'retried', subscription.queue);
-        }
-      },
-    );
+    const delivery: Delivery = { channel, message, event, attempt: deliveryAttemptOf(message) };
+    // A redelivery failed before: it goes alone, never into a batch it could spoil.
+    if (delivery.attempt > 1) this.run(this.handleAlone(subscription, delivery));
+    else {
+      subscription.waiting.push(delivery);
+      this.dispatch(subscription);
+    }
   }
 
-  /** Returns true when the event had already been handled by this consumer. */
-  private async runHandler(subscription: Subscription, event: EventEnvelope, attempt: number): Promise<boolean> {
-    const { dataSource, outbox, logger } = this.settings;
-    return dataSource.transaction(async (manager) => {
-      const inserted = await manager.query<unknown[]>(
-        `INSERT INTO inbox (consumer, event_id, event_type) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [subscription.queue, event.id, event.type],
+  private run(work: Promise<void>): void {
+    const tracked = work.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /** Starts batches while there is waiting work and room; messages arriving meanwhile wait and group. */
+  private dispatch(subscription: Subscription): void {
+    const maxBatch = this.settings.maxBatch ?? Math.min(50, this.settings.prefetch);
+    while (subscription.waiting.length > 0 && subscription.activeBatches < CONCURRENT_BATCHES) {
+      const batch = subscription.waiting.splice(0, maxBatch);
+      subscription.activeBatches += 1;
+      this.run(
+        this.handleBatch(subscription, batch).finally(() => {
+          subscription.activeBatches -= 1;
+          this.dispatch(subscription);
+        }),
       );
-      if (inserted.length === 0) return true;
-      await subscription.handler(event, {
-        manager,
-        attempt,
-        logger: logger.child({ event_id: event.id, event_type: event.type }),
-        publish: async (type, data) => {
-          if (!outbox) throw new Error('this consumer has no outbox to publish follow-up events');
-          await outbox.append(manager, type, data, {
-            correlationId: event.correlationId,
-            causationId: event.id,
-          });
-        },
-      });
-      return false;
-    });
+    }
+  }
+
+  private async handleBatch(subscription: Subscription, batch: Delivery[]): Promise<void> {
+    if (batch.length === 1 && batch[0]) return this.handleAlone(subscription, batch[0]);
+    const stopTimer = this.durations?.startTimer({ queue: subscription.queue });
+    let duplicates: Set<string>;
+    try {
+      duplicates = await handleInInbox(this.inboxSettings(subscription), batch);
+    } catch (error) {
+      this.settings.logger.debug({ err: error, size: batch.length }, 'batch failed; handling its events one by one');
+      for (const delivery of batch) await this.handleAlone(subscription, delivery);
+      return;
+    }
+    stopTimer?.();
+    for (const { channel, message, event } of batch) {
+      await this.settings.hooks?.afterCommit?.(event);
+      this.settle(channel, message, duplicates.has(event.id) ? 'duplicate' : 'handled', subscription.queue);
+    }
+  }
+
+  private async handleAlone(subscription: Subscription, delivery: Delivery): Promise<void> {
+    const { logger } = this.settings;
+    const { channel, message, event, attempt } = delivery;
+    const stopTimer = this.durations?.startTimer({ queue: subscription.queue });
+    try {
+      const duplicates = await handleInInbox(this.inboxSettings(subscription), [delivery]);
+      await this.settings.hooks?.afterCommit?.(event);
+      this.settle(channel, message, duplicates.has(event.id) ? 'duplicate' : 'handled', subscription.queue);
+      stopTimer?.();
+    } catch (error) {
+      if (attempt >= this.settings.deliveryLimit) {
+        logger.error({ err: error, event_id: event.id, attempt }, 'event failed for the last time; dead-lettering');
+        this.settle(channel, message, 'dead-lettered', subscription.queue);
+        return;
+      }
+      const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempt - 1));
+      logger.warn({ err: error, event_id: event.id, attempt, retry_in_ms: delay }, 'event handler failed; will retry');
+      if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, delay));
+      this.settle(channel, message, 'retried', subscription.queue);
+    }
+  }
+
+  private inboxSettings(subscription: Subscription) {
+    const { dataSource, outbox, logger } = this.settings;
+    return {
+      dataSource,
+      consumer: subscription.queue,
+      handler: subscription.handler,
+      logger,
+      ...(outbox ? { outbox: outbox as unknown as OutboxWriter<readonly EventDefinition[]> } : {}),
+    };
   }
 
   private settle(channel: Channel, message: ConsumeMessage, outcome: Outcome, queue: string): void {

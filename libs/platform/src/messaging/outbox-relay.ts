@@ -1,10 +1,11 @@
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
-import type { ConfirmPublisher, OutgoingMessage } from './confirm-publisher';
-
-export const OUTBOX_CHANNEL = 'studyhub_outbox';
+import type { ConfirmPublisher } from './confirm-publisher';
+import { publishOutboxBatch } from './outbox-batch';
+import { onOutboxCommitted } from './outbox-commit-subscriber';
+import { RelayConnection } from './relay-connection';
+import { WakeSignal } from './wake-signal';
 
 export interface OutboxRelayHooks {
   /** After the broker confirmed a batch and before the rows are marked sent (tests crash here). */
@@ -13,25 +14,20 @@ export interface OutboxRelayHooks {
 
 export interface OutboxRelaySettings {
   dataSource: DataSource;
-  /** Connection string for the dedicated LISTEN connection. */
+  /** Each relay loop holds its own session on this database. */
   databaseUrl: string;
   publisher: ConfirmPublisher;
   logger: Logger;
   metrics?: MetricsRegistry;
   batchSize: number;
+  /** Fallback poll, for rows written by other processes or left by a crash. */
   pollIntervalMs: number;
+  /** Loops publishing side by side (SKIP LOCKED keeps them apart); one confirms while another selects. */
+  concurrency?: number;
   retentionHours: number;
   /** Unroutable events wait this long before they are tried again, doubled per attempt. */
   unroutableRetryBaseMs?: number;
   hooks?: OutboxRelayHooks;
-}
-
-interface OutboxRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  mandatory: boolean;
-  envelope: { correlationId: string; occurredAt: string };
 }
 
 const RETENTION_EVERY_MS = 10 * 60_000;
@@ -42,16 +38,16 @@ const RETENTION_EVERY_MS = 10 * 60_000;
  * late with a lower id would be skipped), publishes them with confirms, then marks them sent in
  * the same transaction. Any number of relays may run against one database. A crash between
  * publishing and marking republishes the batch; consumers drop the duplicates by event id.
+ *
+ * It wakes the moment a transaction of this process that wrote outbox rows commits, and polls as
+ * a fallback.
  */
 export class OutboxRelay {
   private running = false;
-  private loopDone: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private pendingWake = false;
-  private listener: Client | undefined;
-  private listenerRetry: NodeJS.Timeout | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly signal = new WakeSignal();
+  private stopListening: (() => void) | undefined;
   private lastRetentionAt = 0;
-  private failures = 0;
   private readonly published;
   private readonly batches;
 
@@ -81,124 +77,91 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
-    void this.listen();
-    this.loopDone = this.loop();
+    this.stopListening = onOutboxCommitted(this.settings.dataSource, () => this.wakeUp());
+    const concurrency = Math.max(1, this.settings.concurrency ?? 2);
+    this.loops = Array.from({ length: concurrency }, () =>
+      this.loop(new RelayConnection(this.settings.databaseUrl, this.settings.logger)),
+    );
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    clearTimeout(this.listenerRetry);
-    this.wakeUp();
-    await this.loopDone;
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) await listener.end().catch(() => undefined);
+    this.stopListening?.();
+    this.signal.notify();
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  /** Publish now rather than at the next poll. */
+  wakeUp(): void {
+    this.signal.notify();
   }
 
   /** Publishes everything currently publishable; returns how many rows it published. Used by tests. */
   async drain(): Promise<number> {
+    const connection = new RelayConnection(this.settings.databaseUrl, this.settings.logger);
     let total = 0;
-    for (;;) {
-      const count = await this.publishOneBatch();
-      total += count;
-      if (count < this.settings.batchSize) return total;
+    try {
+      for (;;) {
+        const count = await this.publishOneBatch(connection);
+        total += count;
+        if (count < this.settings.batchSize) return total;
+      }
+    } finally {
+      await connection.close();
     }
   }
 
-  private wakeUp(): void {
-    this.pendingWake = true;
-    this.wake?.();
-  }
-
-  private async loop(): Promise<void> {
+  private async loop(connection: RelayConnection): Promise<void> {
+    let failures = 0;
     while (this.running) {
-      this.pendingWake = false;
+      const seen = this.signal.seen();
       try {
         if (!this.settings.publisher.isReady()) {
-          await this.sleep(Math.min(1000, this.settings.pollIntervalMs));
+          await this.signal.sleep(Math.min(250, this.settings.pollIntervalMs), seen);
           continue;
         }
-        const count = await this.publishOneBatch();
-        this.failures = 0;
+        const count = await this.publishOneBatch(connection);
+        failures = 0;
         await this.applyRetention();
         if (count >= this.settings.batchSize) continue;
-        if (!this.pendingWake) await this.sleep(this.settings.pollIntervalMs);
+        await this.signal.sleep(this.settings.pollIntervalMs, seen);
       } catch (error) {
-        this.failures += 1;
-        const delay = Math.min(5000, 100 * 2 ** Math.min(this.failures, 6));
+        failures += 1;
+        const delay = Math.min(5000, 100 * 2 ** Math.min(failures, 6));
         this.settings.logger.warn({ err: error, delay_ms: delay }, 'outbox batch failed; will retry');
-        await this.sleep(delay);
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+    await connection.close();
   }
 
-  private sleep(ms: number): Promise<void> {
-    if (!this.running || this.pendingWake) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = undefined;
-        done();
-      };
-    });
-  }
-
-  private async publishOneBatch(): Promise<number> {
+  private async publishOneBatch(connection: RelayConnection): Promise<number> {
     const stopTimer = this.batches?.startTimer();
-    const { dataSource, publisher, batchSize } = this.settings;
-    const count = await dataSource.transaction(async (manager) => {
-      const rows = await manager.query<OutboxRow[]>(
-        `SELECT id, event_id, event_type, envelope, mandatory
-           FROM outbox
-          WHERE published_at IS NULL AND next_attempt_at <= now()
-          ORDER BY id
-          LIMIT $1
-          FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
-      if (rows.length === 0) return 0;
-
-      const messages: OutgoingMessage[] = rows.map((row) => ({
-        messageId: row.event_id,
-        routingKey: row.event_type,
-        body: Buffer.from(JSON.stringify(row.envelope)),
-        correlationId: row.envelope.correlationId,
-        timestamp: Date.parse(row.envelope.occurredAt),
-        mandatory: row.mandatory,
-      }));
-      const outcome = await publisher.publishBatch(messages);
-      await this.settings.hooks?.afterPublish?.(rows.map((r) => r.event_id));
-
-      if (outcome.routed.length > 0) {
-        await manager.query(
-          'UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE event_id = ANY($1::uuid[])',
-          [outcome.routed],
-        );
-      }
-      if (outcome.unroutable.length > 0) {
-        // No queue is bound for these types yet (a consumer has not declared its queue): keep them
-        // and try again later rather than let the broker drop them.
-        const base = this.settings.unroutableRetryBaseMs ?? 1000;
-        await manager.query(
-          `UPDATE outbox
-              SET attempts = attempts + 1,
-                  last_error = 'unroutable: no queue bound for this event type',
-                  next_attempt_at = now() + make_interval(secs => LEAST(300, $2::float8 / 1000 * power(2, LEAST(attempts, 8))))
-            WHERE event_id = ANY($1::uuid[])`,
-          [outcome.unroutable, base],
-        );
-        this.settings.logger.warn({ events: outcome.unroutable.length }, 'outbox events unroutable; will retry');
-      }
-      this.published?.inc({ outcome: 'routed' }, outcome.routed.length);
-      this.published?.inc({ outcome: 'unroutable' }, outcome.unroutable.length);
-      return rows.length;
-    });
-    stopTimer?.();
-    return count;
+    const client = await connection.get();
+    let result;
+    try {
+      result = await publishOutboxBatch(client, this.settings.publisher, {
+        limit: this.settings.batchSize,
+        unroutableRetryBaseMs: this.settings.unroutableRetryBaseMs ?? 1000,
+        afterPublish: (eventIds) => this.settings.hooks?.afterPublish?.(eventIds),
+      });
+    } catch (error) {
+      // The session may be mid-transaction or broken: start the next batch on a fresh one.
+      connection.discard(client);
+      throw error;
+    }
+    const { outcome, retryInMs } = result;
+    if (outcome.unroutable.length > 0) {
+      // No queue is bound for these types yet (a consumer has not declared its queue): they wait
+      // and are tried again rather than dropped by the broker.
+      this.settings.logger.warn({ events: outcome.unroutable.length }, 'outbox events unroutable; will retry');
+      setTimeout(() => this.wakeUp(), (retryInMs ?? 0) + 5).unref();
+    }
+    this.published?.inc({ outcome: 'routed' }, outcome.routed.length);
+    this.published?.inc({ outcome: 'unroutable' }, outcome.unroutable.length);
+    if (result.claimed > 0) stopTimer?.();
+    return result.claimed;
   }
 
   private async applyRetention(): Promise<void> {
@@ -206,46 +169,18 @@ export class OutboxRelay {
     if (now - this.lastRetentionAt < RETENTION_EVERY_MS) return;
     this.lastRetentionAt = now;
     const hours = this.settings.retentionHours;
-    await this.settings.dataSource.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`, [
-      hours,
-    ]);
+    // In slices, so retention never holds long locks on a busy outbox.
+    for (;;) {
+      // TypeORM answers a DELETE with [rows, affected count].
+      const [, deleted] = await this.settings.dataSource.query<[unknown[], number]>(
+        `DELETE FROM outbox WHERE id IN (
+           SELECT id FROM outbox WHERE published_at < now() - make_interval(hours => $1) LIMIT 5000)`,
+        [hours],
+      );
+      if (deleted < 5000) break;
+    }
     await this.settings.dataSource.query(`DELETE FROM inbox WHERE received_at < now() - make_interval(hours => $1)`, [
       hours,
     ]);
-  }
-
-  private async listen(): Promise<void> {
-    if (!this.running) return;
-    const client = new Client({ connectionString: this.settings.databaseUrl, application_name: 'outbox-listener' });
-    client.on('notification', () => this.wakeUp());
-    client.on('error', (error) => {
-      this.settings.logger.warn({ err: error }, 'outbox listener lost its connection');
-      if (this.listener === client) this.listener = undefined;
-      void client.end().catch(() => undefined);
-      this.scheduleListen();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      if (!this.running) {
-        await client.end();
-        return;
-      }
-      this.listener = client;
-      // Rows committed while we were not listening are picked up at once.
-      this.wakeUp();
-    } catch (error) {
-      this.settings.logger.warn({ err: error }, 'outbox listener could not connect; polling meanwhile');
-      await client.end().catch(() => undefined);
-      this.scheduleListen();
-    }
-  }
-
-  private scheduleListen(): void {
-    if (!this.running || this.listenerRetry) return;
-    this.listenerRetry = setTimeout(() => {
-      this.listenerRetry = undefined;
-      void this.listen();
-    }, 1000);
   }
 }

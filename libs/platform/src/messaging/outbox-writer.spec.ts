@@ -37,19 +37,21 @@ interface Query {
   parameters: unknown[];
 }
 
-function fakeManager(queryRunner: { isTransactionActive: boolean } | undefined): {
+function fakeManager(state: { isTransactionActive: boolean } | undefined): {
   manager: EntityManager;
   queries: Query[];
+  data: Record<string, unknown>;
 } {
   const queries: Query[] = [];
+  const data: Record<string, unknown> = {};
   const manager = {
-    queryRunner,
+    queryRunner: state ? { ...state, data } : undefined,
     query: async (sql: string, parameters: unknown[]) => {
       queries.push({ sql, parameters });
       return [];
     },
   } as unknown as EntityManager;
-  return { manager, queries };
+  return { manager, queries, data };
 }
 
 describe('OutboxWriter', () => {
@@ -188,9 +190,11 @@ describe('OutboxWriter', () => {
     });
 
     it('inserts the envelope in the transaction, mandatory when the type has durable consumers', async () => {
-      const { manager, queries } = fakeManager({ isTransactionActive: true });
+      const { manager, queries, data } = fakeManager({ isTransactionActive: true });
       const envelope = await writer.append(manager, 'catalog.item-listed.v2', { itemId: 'i1', title: ' T ', price: 3 });
       expect(queries).toHaveLength(1);
+      // The relay of this process is told when this transaction commits.
+      expect(Object.values(data)).toEqual([true]);
       expect(queries[0]?.sql).toMatch(/^INSERT INTO outbox \(event_id, event_type, envelope, mandatory\)/);
       const [eventId, eventType, json, mandatory] = queries[0]!.parameters;
       expect(eventId).toBe(envelope.id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
 import { currentContext } from '../context/request-context';
+import { markOutboxAppended } from './outbox-commit-subscriber';
 
 export interface AppendOptions {
   correlationId?: string;
@@ -34,7 +35,8 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
     data: DataOf<TDefs, T>,
     options: AppendOptions = {},
   ): Promise<EventEnvelope<T, DataOf<TDefs, T>>> {
-    if (!manager.queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
+    const queryRunner = manager.queryRunner;
+    if (!queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
     const envelope = this.envelopeOf(type, data, options);
     const hasDurableConsumers = this.registry.get(type).consumers.length > 0;
     await manager.query('INSERT INTO outbox (event_id, event_type, envelope, mandatory) VALUES ($1, $2, $3, $4)', [
@@ -43,6 +45,7 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
       JSON.stringify(envelope),
       hasDurableConsumers,
     ]);
+    markOutboxAppended(queryRunner);
     return envelope;
   }
 

@@ -80,7 +80,8 @@ export class BackboneHarness {
       publisher: this.publisher,
       logger: this.logger,
       batchSize: this.options.batchSize ?? 200,
-      pollIntervalMs: 250,
+      // Long on purpose: the relay must wake when a transaction commits, not when it polls.
+      pollIntervalMs: 30_000,
       retentionHours: 24,
       unroutableRetryBaseMs: 100,
       ...(this.options.relayHooks ? { hooks: this.options.relayHooks } : {}),

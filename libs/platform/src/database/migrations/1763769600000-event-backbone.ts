@@ -11,7 +11,7 @@ export class EventBackbone1763769600000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE outbox (
         id bigserial PRIMARY KEY,
-        event_id uuid NOT NULL UNIQUE,
+        event_id uuid NOT NULL,
         event_type text NOT NULL,
         envelope jsonb NOT NULL,
         -- false for events no service keeps a queue for (live-only events): an unroutable return is then expected
@@ -22,21 +22,9 @@ export class EventBackbone1763769600000 implements MigrationInterface {
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         last_error text
       )`);
+    // Marking a row sent cannot be a HOT update (the partial index depends on published_at), so every
+    // index here costs on each publish: only the primary key and the unpublished rows are indexed.
     await queryRunner.query(`CREATE INDEX outbox_unpublished_idx ON outbox (id) WHERE published_at IS NULL`);
-    await queryRunner.query(
-      `CREATE INDEX outbox_published_at_idx ON outbox (published_at) WHERE published_at IS NOT NULL`,
-    );
-    // NOTIFY is delivered when the inserting transaction commits: the relay wakes exactly then.
-    await queryRunner.query(`
-      CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('studyhub_outbox', '');
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(
-      `CREATE TRIGGER outbox_notify AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION outbox_notify()`,
-    );
     await queryRunner.query(`
       CREATE TABLE inbox (
         consumer text NOT NULL,
@@ -50,8 +38,6 @@ export class EventBackbone1763769600000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE inbox`);
-    await queryRunner.query(`DROP TRIGGER outbox_notify ON outbox`);
-    await queryRunner.query(`DROP FUNCTION outbox_notify()`);
     await queryRunner.query(`DROP TABLE outbox`);
   }
 }
