@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventRegistry } from '@studyhub/contracts';
 import {
@@ -20,6 +19,7 @@ import { eventStreamPlugin } from './live/event-stream.plugin';
 import { LiveConnections } from './live/live-connections';
 import { GatewayRateLimiter } from './rate-limit/rate-limiter';
 import { proxyPlugin } from './routing/proxy.plugin';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface RunningGateway {
   app: NestFastifyApplication;
@@ -65,12 +65,10 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
     logger,
     metrics,
     trustProxy: config.TRUSTED_PROXY_HOPS > 0 ? config.TRUSTED_PROXY_HOPS : false,
+    requestContext: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(fastify);
   await fastify.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

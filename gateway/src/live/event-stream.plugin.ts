@@ -27,7 +27,7 @@ export async function eventStreamPlugin(fastify: FastifyInstance, options: Event
       principal = await options.verifier.verify(token);
     } catch (error) {
       const appError = error instanceof AppError ? error : AppError.of('UNAUTHENTICATED');
-      await reply.status(appError.status).send(errorBodyOf(appError));
+      await reply.status(appError.status).send(errorBodyOf(appError, request.studyhubContext?.correlationId));
       return;
     }
 

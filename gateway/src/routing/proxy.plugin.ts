@@ -64,16 +64,16 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     return `ip:${request.ip}`;
   };
 
-  const fail = (reply: ErrorReply, error: AppError) => {
+  const fail = (request: FastifyRequest, reply: ErrorReply, error: AppError) => {
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send(errorBodyOf(error));
+    return reply.status(error.status).send(errorBodyOf(error, request.studyhubContext?.correlationId));
   };
 
   fastify.all('/api/*', async (request, reply) => {
     const pathAndQuery = request.url.slice('/api'.length);
     const path = pathAndQuery.split('?', 1)[0] ?? '';
     const route = resolveRoute(path);
-    if (!route) return fail(reply, AppError.of('NOT_FOUND'));
+    if (!route) return fail(request, reply, AppError.of('NOT_FOUND'));
 
     const kind = route.rateLimit ?? 'standard';
     const decision = await options.rateLimiter.consume(kind, await callerKey(request, route));
@@ -81,7 +81,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     void reply.header('ratelimit-remaining', String(decision.remaining));
     void reply.header('ratelimit-reset', String(decision.resetSeconds));
     if (!decision.allowed) {
-      return fail(reply, AppError.of('RATE_LIMITED', undefined, { retryAfterSeconds: decision.resetSeconds }));
+      return fail(request, reply, AppError.of('RATE_LIMITED', undefined, { retryAfterSeconds: decision.resetSeconds }));
     }
 
     const service = route.service;
@@ -115,7 +115,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
           { service, status_class: timedOut ? 'timeout' : 'error' },
           (performance.now() - started) / 1000,
         );
-        void fail(replyToClient, AppError.of(timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY'));
+        void fail(request, replyToClient, AppError.of(timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY'));
       },
     });
   });

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { USER_ROLES, type Principal } from './principal';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface JwtVerifierSettings {
   jwksUrl: string;
@@ -9,6 +10,8 @@ export interface JwtVerifierSettings {
   audience: string;
   /** Injected in tests; production fetches and caches auth's JWKS. */
   keySet?: JWTVerifyGetKey;
+  /** Verified tokens are remembered for at most this long (0 turns the cache off). */
+  cacheMaxAgeMs?: number;
 }
 
 const claimsSchema = z.object({
@@ -28,14 +31,25 @@ export const ACCEPTED_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
  */
 export class JwtVerifier {
   private readonly keySet: JWTVerifyGetKey;
+  private readonly cache: VerifiedTokenCache | undefined;
 
   constructor(private readonly settings: JwtVerifierSettings) {
     this.keySet =
       settings.keySet ??
       createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    const maxAge = settings.cacheMaxAgeMs ?? 60_000;
+    this.cache = maxAge > 0 ? new VerifiedTokenCache(10_000, maxAge) : undefined;
   }
 
   async verify(token: string): Promise<Principal> {
+    const cached = this.cache?.get(token);
+    if (cached) return cached;
+    const principal = await this.verifySignature(token);
+    this.cache?.set(token, principal);
+    return principal;
+  }
+
+  private async verifySignature(token: string): Promise<Principal> {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, this.keySet, {

@@ -51,8 +51,8 @@ function fastifyErrorStatus(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-export function errorBodyOf(error: AppError): ErrorBody {
-  const correlationId = currentContext()?.correlationId;
+/** The error body; the correlation id comes from the request context unless given. */
+export function errorBodyOf(error: AppError, correlationId = currentContext()?.correlationId): ErrorBody {
   return {
     error: {
       code: error.code,
@@ -76,6 +76,7 @@ export class AppErrorFilter implements ExceptionFilter {
       this.logger.error({ err: error.cause ?? error, url: request.url, method: request.method }, 'request failed');
     }
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    void reply.status(error.status).send(errorBodyOf(error));
+    const correlationId = currentContext()?.correlationId ?? request.studyhubContext?.correlationId;
+    void reply.status(error.status).send(errorBodyOf(error, correlationId));
   }
 }

@@ -18,6 +18,12 @@ export interface HttpAppSettings {
    * on loopback or a private network, so by default they trust exactly those addresses.
    */
   trustProxy?: number | boolean | string[];
+  /**
+   * Carry the request's ids through AsyncLocalStorage to every log line and event written while
+   * handling it (default). The gateway, which only forwards, turns it off: on Node 20 an active
+   * AsyncLocalStorage hooks every promise of the process.
+   */
+  requestContext?: boolean;
 }
 
 declare module 'fastify' {
@@ -45,6 +51,7 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
   });
   const fastify = app.getHttpAdapter().getInstance();
   const { logger, metrics } = settings;
+  const useContext = settings.requestContext ?? true;
 
   fastify.addHook('onRequest', (request, reply, done) => {
     const context: RequestContext = {
@@ -54,13 +61,16 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
     request.studyhubContext = context;
     void reply.header('x-request-id', context.requestId);
     void reply.header('x-correlation-id', context.correlationId);
-    runWithContext(context, done);
-  });
-  // Body parsing can leave the async context of onRequest; enter it again before the handler.
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    if (request.studyhubContext) runWithContext(request.studyhubContext, done);
+    if (useContext) runWithContext(context, done);
     else done();
   });
+  if (useContext) {
+    // Body parsing can leave the async context of onRequest; enter it again before the handler.
+    fastify.addHook('preHandler', (request, _reply, done) => {
+      if (request.studyhubContext) runWithContext(request.studyhubContext, done);
+      else done();
+    });
+  }
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     const seconds = reply.elapsedTime / 1000;
