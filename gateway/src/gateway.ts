@@ -65,7 +65,6 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
     logger,
     metrics,
     trustProxy: config.TRUSTED_PROXY_HOPS > 0 ? config.TRUSTED_PROXY_HOPS : false,
-    requestContext: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerSecurityHeaders(fastify);

@@ -8,6 +8,7 @@ export * from './errors/app-error';
 export * from './errors/validation';
 export * from './errors/error-filter';
 export * from './http/create-http-app';
+export * from './http/current-context.decorator';
 export * from './health/readiness';
 export * from './health/health.controller';
 export * from './metrics/metrics-registry';

@@ -37,7 +37,7 @@ describe('POST /contact', () => {
     });
 
   it('stores the message and announces it through the outbox in the same transaction', async () => {
-    const response = await post(validMessage);
+    const response = await post(validMessage, { 'x-correlation-id': 'contact-corr-1' });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string; received_at: string } };
     expect(new Date(data.received_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -60,12 +60,13 @@ describe('POST /contact', () => {
     });
 
     const outbox = await service.kernel.dataSource.query<
-      { event_type: string; envelope: { producer: string; data: Record<string, unknown> } }[]
+      { event_type: string; envelope: { producer: string; correlationId: string; data: Record<string, unknown> } }[]
     >(`SELECT event_type, envelope FROM outbox WHERE envelope->'data'->>'messageId' = $1`, [data.id]);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.event_type).toBe('contact.message-received.v1');
     expect(outbox[0]?.envelope).toMatchObject({
       producer: 'content',
+      correlationId: 'contact-corr-1',
       data: { messageId: data.id, email: 'amara.okafor@example.org', topic: 'payments', userId: null },
     });
   });

@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SignJWT, createLocalJWKSet, errors as joseErrors, exportJWK, generateKeyPair, type KeyLike } from 'jose';
-import { currentContext, runWithContext } from '../context/request-context';
+import type { RequestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { Public, Roles, type AuthenticatedRequest } from './auth.decorators';
 import { AuthGuard } from './auth.guard';
@@ -33,7 +33,10 @@ class AdminController {
   dashboard(): void {}
 }
 
-type Request = AuthenticatedRequest & { headers: Record<string, string | undefined> };
+type Request = AuthenticatedRequest & {
+  headers: Record<string, string | undefined>;
+  studyhubContext?: RequestContext;
+};
 
 function contextFor(
   controller: abstract new () => unknown,
@@ -41,7 +44,7 @@ function contextFor(
   headers: Record<string, string | undefined> = {},
   type = 'http',
 ): { context: ExecutionContext; request: Request } {
-  const request: Request = { headers };
+  const request: Request = { headers, studyhubContext: { requestId: 'r', correlationId: 'c' } };
   const handler = (controller.prototype as Record<string, () => void>)[method]!;
   const context = {
     getType: () => type,
@@ -190,12 +193,9 @@ describe('AuthGuard', () => {
     });
 
     it('records the user on the request context for the logs', async () => {
-      const { context } = contextFor(ProtectedController, 'open', await bearer({ sub: 'user-9' }));
-      const userId = await runWithContext({ requestId: 'r', correlationId: 'c' }, async () => {
-        await guard.canActivate(context);
-        return currentContext()?.userId;
-      });
-      expect(userId).toBe('user-9');
+      const { context, request } = contextFor(ProtectedController, 'open', await bearer({ sub: 'user-9' }));
+      await guard.canActivate(context);
+      expect(request.studyhubContext?.userId).toBe('user-9');
     });
 
     it('forbids an account that is not active', async () => {

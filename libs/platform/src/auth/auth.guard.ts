@@ -1,7 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { setContextUser } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
 import { JwtVerifier } from './jwt-verifier';
@@ -29,7 +28,7 @@ export class AuthGuard implements CanActivate {
     if (token) {
       try {
         request.principal = await this.verifier.verify(token);
-        setContextUser(request.principal.userId);
+        if (request.studyhubContext) request.studyhubContext.userId = request.principal.userId;
       } catch (error) {
         // An expired token on a public page is an anonymous visit, not an error.
         if (!isPublic || (error instanceof AppError && error.code !== 'UNAUTHENTICATED')) throw error;

@@ -1,49 +1,22 @@
-import { acceptIdOrCreate, currentContext, runWithContext, setContextUser } from './request-context';
+import { acceptIdOrCreate, logFieldsOf } from './request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('runWithContext', () => {
-  it('exposes the context to the work, synchronously and across awaits', async () => {
-    const context = { requestId: 'r-1', correlationId: 'c-1' };
-    const seen = await runWithContext(context, async () => {
-      const before = currentContext();
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      return [before, currentContext()];
+describe('logFieldsOf', () => {
+  it('names the request and correlation ids in snake case', () => {
+    expect(logFieldsOf({ requestId: 'r-1', correlationId: 'c-1' })).toEqual({
+      request_id: 'r-1',
+      correlation_id: 'c-1',
     });
-    expect(seen).toEqual([context, context]);
   });
 
-  it('has no context outside of a run', () => {
-    expect(currentContext()).toBeUndefined();
-  });
-
-  it('keeps concurrent runs apart', async () => {
-    const run = (id: string, delay: number) =>
-      runWithContext({ requestId: id, correlationId: id }, async () => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        return currentContext()?.correlationId;
-      });
-    await expect(Promise.all([run('a', 5), run('b', 1)])).resolves.toEqual(['a', 'b']);
-  });
-
-  it('returns what the work returns', () => {
-    expect(runWithContext({ requestId: 'r', correlationId: 'c' }, () => 42)).toBe(42);
-  });
-});
-
-describe('setContextUser', () => {
-  it('records the user on the current context', () => {
-    const context: { requestId: string; correlationId: string; userId?: string } = {
-      requestId: 'r',
-      correlationId: 'c',
-    };
-    runWithContext(context, () => setContextUser('user-7'));
-    expect(context.userId).toBe('user-7');
-  });
-
-  it('does nothing outside a context', () => {
-    expect(() => setContextUser('user-7')).not.toThrow();
-    expect(currentContext()).toBeUndefined();
+  it('adds the causing event and the user when known', () => {
+    expect(logFieldsOf({ requestId: 'r', correlationId: 'c', causationId: 'e-9', userId: 'u-7' })).toEqual({
+      request_id: 'r',
+      correlation_id: 'c',
+      causation_id: 'e-9',
+      user_id: 'u-7',
+    });
   });
 });
 

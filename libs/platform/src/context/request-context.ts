@@ -1,7 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
-/** What every log line and every event published while handling one request or message carries. */
+/**
+ * What every log line and every event written while handling one request or message carries. It
+ * travels explicitly (on the request, in handler arguments), never through AsyncLocalStorage: on
+ * Node 20 an active AsyncLocalStorage hooks every promise of the process and halves HTTP
+ * throughput (docs/adr/0007).
+ */
 export interface RequestContext {
   requestId: string;
   correlationId: string;
@@ -10,20 +14,14 @@ export interface RequestContext {
   userId?: string;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
-
-export function runWithContext<T>(context: RequestContext, work: () => T): T {
-  return storage.run(context, work);
-}
-
-export function currentContext(): RequestContext | undefined {
-  return storage.getStore();
-}
-
-/** Sets the user once authentication has identified them, for the logs of the rest of the request. */
-export function setContextUser(userId: string): void {
-  const context = storage.getStore();
-  if (context) context.userId = userId;
+/** The context's ids as log fields, for `logger.child(...)`. */
+export function logFieldsOf(context: RequestContext): Record<string, string> {
+  return {
+    request_id: context.requestId,
+    correlation_id: context.correlationId,
+    ...(context.causationId ? { causation_id: context.causationId } : {}),
+    ...(context.userId ? { user_id: context.userId } : {}),
+  };
 }
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;

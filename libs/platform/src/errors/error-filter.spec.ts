@@ -14,7 +14,6 @@ import {
 } from '@nestjs/common';
 import { errorCodes as fastifyErrors } from 'fastify';
 import type { Logger } from 'pino';
-import { runWithContext } from '../context/request-context';
 import { AppError, DEFAULT_MESSAGES } from './app-error';
 import { AppErrorFilter, errorBodyOf, toAppError } from './error-filter';
 
@@ -145,10 +144,8 @@ describe('errorBodyOf', () => {
     });
   });
 
-  it('adds the correlation id of the request context', () => {
-    const body = runWithContext({ requestId: 'req-1', correlationId: 'corr-42' }, () =>
-      errorBodyOf(AppError.of('CONFLICT')),
-    );
+  it('adds the correlation id it is given', () => {
+    const body = errorBodyOf(AppError.of('CONFLICT'), 'corr-42');
     expect(body.error.correlation_id).toBe('corr-42');
   });
 
@@ -188,18 +185,20 @@ describe('AppErrorFilter', () => {
         return this;
       },
     };
-    const request = { url: '/api/things', method: 'POST' };
+    const request = {
+      url: '/api/things',
+      method: 'POST',
+      studyhubContext: { requestId: 'r', correlationId: 'corr-9' },
+    };
     const host = {
       switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }),
     } as unknown as ArgumentsHost;
     return { filter: new AppErrorFilter(logger), logged, reply, host };
   }
 
-  it('sends the status and the error body', () => {
+  it("sends the status and the error body with the request's correlation id", () => {
     const { filter, reply, host, logged } = harness();
-    runWithContext({ requestId: 'r', correlationId: 'corr-9' }, () =>
-      filter.catch(AppError.of('FORBIDDEN', 'Not yours.'), host),
-    );
+    filter.catch(AppError.of('FORBIDDEN', 'Not yours.'), host);
     expect(reply.statusCode).toBe(403);
     expect(reply.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Not yours.', correlation_id: 'corr-9' } });
     expect(logged).toHaveLength(0);
@@ -217,8 +216,16 @@ describe('AppErrorFilter', () => {
     const cause = new Error('deadlock detected');
     filter.catch(cause, host);
     expect(reply.statusCode).toBe(500);
-    expect(reply.body).toEqual({ error: { code: 'INTERNAL', message: DEFAULT_MESSAGES.INTERNAL } });
+    expect(reply.body).toEqual({
+      error: { code: 'INTERNAL', message: DEFAULT_MESSAGES.INTERNAL, correlation_id: 'corr-9' },
+    });
     expect(logged).toHaveLength(1);
-    expect(logged[0]?.[0]).toMatchObject({ err: cause, url: '/api/things', method: 'POST' });
+    expect(logged[0]?.[0]).toMatchObject({
+      err: cause,
+      url: '/api/things',
+      method: 'POST',
+      request_id: 'r',
+      correlation_id: 'corr-9',
+    });
   });
 });

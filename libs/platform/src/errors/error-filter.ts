@@ -1,13 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { currentContext } from '../context/request-context';
-import {
-  AppError,
-  DEFAULT_MESSAGES,
-  HTTP_STATUS_BY_CODE,
-  type GenericErrorCode,
-} from './app-error';
+import { logFieldsOf } from '../context/request-context';
+import { AppError, DEFAULT_MESSAGES, HTTP_STATUS_BY_CODE, type GenericErrorCode } from './app-error';
 
 const CODE_BY_STATUS = new Map<number, GenericErrorCode>(
   (Object.entries(HTTP_STATUS_BY_CODE) as [GenericErrorCode, number][])
@@ -51,8 +46,8 @@ function fastifyErrorStatus(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-/** The error body; the correlation id comes from the request context unless given. */
-export function errorBodyOf(error: AppError, correlationId = currentContext()?.correlationId): ErrorBody {
+/** The error body, with the request's correlation id when known. */
+export function errorBodyOf(error: AppError, correlationId?: string): ErrorBody {
   return {
     error: {
       code: error.code,
@@ -73,10 +68,13 @@ export class AppErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const error = toAppError(exception);
     if (error.status >= 500) {
-      this.logger.error({ err: error.cause ?? error, url: request.url, method: request.method }, 'request failed');
+      const ids = request.studyhubContext ? logFieldsOf(request.studyhubContext) : {};
+      this.logger.error(
+        { err: error.cause ?? error, url: request.url, method: request.method, ...ids },
+        'request failed',
+      );
     }
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    const correlationId = currentContext()?.correlationId ?? request.studyhubContext?.correlationId;
-    void reply.status(error.status).send(errorBodyOf(error, correlationId));
+    void reply.status(error.status).send(errorBodyOf(error, request.studyhubContext?.correlationId));
   }
 }

@@ -3,7 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { acceptIdOrCreate, runWithContext, type RequestContext } from '../context/request-context';
+import { acceptIdOrCreate, type RequestContext } from '../context/request-context';
 import { AppErrorFilter } from '../errors/error-filter';
 import { NestPinoLogger } from '../logging/nest-logger';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
@@ -18,12 +18,6 @@ export interface HttpAppSettings {
    * on loopback or a private network, so by default they trust exactly those addresses.
    */
   trustProxy?: number | boolean | string[];
-  /**
-   * Carry the request's ids through AsyncLocalStorage to every log line and event written while
-   * handling it (default). The gateway, which only forwards, turns it off: on Node 20 an active
-   * AsyncLocalStorage hooks every promise of the process.
-   */
-  requestContext?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,8 +30,8 @@ const QUIET_ROUTES = new Set(['/health/live', '/health/ready', '/metrics']);
 
 /**
  * A Nest application on Fastify with what every process shares: request and correlation ids (taken
- * from the caller when well-formed, echoed back), the per-request log context, one access log line
- * per request, the HTTP metrics and the error filter.
+ * from the caller when well-formed, echoed back, kept on the request for `@CurrentContext()`), one
+ * access log line per request, the HTTP metrics and the error filter.
  */
 export async function createHttpApp(rootModule: unknown, settings: HttpAppSettings): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -51,7 +45,6 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
   });
   const fastify = app.getHttpAdapter().getInstance();
   const { logger, metrics } = settings;
-  const useContext = settings.requestContext ?? true;
 
   fastify.addHook('onRequest', (request, reply, done) => {
     const context: RequestContext = {
@@ -61,16 +54,8 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
     request.studyhubContext = context;
     void reply.header('x-request-id', context.requestId);
     void reply.header('x-correlation-id', context.correlationId);
-    if (useContext) runWithContext(context, done);
-    else done();
+    done();
   });
-  if (useContext) {
-    // Body parsing can leave the async context of onRequest; enter it again before the handler.
-    fastify.addHook('preHandler', (request, _reply, done) => {
-      if (request.studyhubContext) runWithContext(request.studyhubContext, done);
-      else done();
-    });
-  }
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     const seconds = reply.elapsedTime / 1000;
@@ -83,6 +68,7 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
       {
         request_id: request.id,
         correlation_id: request.studyhubContext?.correlationId,
+        ...(request.studyhubContext?.userId ? { user_id: request.studyhubContext.userId } : {}),
         method: request.method,
         route,
         url: request.url,

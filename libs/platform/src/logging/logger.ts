@@ -1,5 +1,4 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
-import { currentContext } from '../context/request-context';
 
 export type { Logger } from 'pino';
 
@@ -11,8 +10,9 @@ export interface LoggerSettings {
 }
 
 /**
- * JSON lines with the service name and, inside a request or a consumed event, its request,
- * correlation and user ids. Credentials are redacted wherever they appear.
+ * JSON lines with the service name. Work done for a request or a consumed event logs through
+ * `logger.child(logFieldsOf(context))`, so its lines carry the request, correlation and user ids.
+ * Credentials are redacted wherever they appear.
  */
 export function createLogger(settings: LoggerSettings): Logger {
   const options: LoggerOptions = {
@@ -21,15 +21,6 @@ export function createLogger(settings: LoggerSettings): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'message',
     formatters: { level: (label) => ({ level: label }) },
-    mixin() {
-      const context = currentContext();
-      if (!context) return {};
-      return {
-        request_id: context.requestId,
-        correlation_id: context.correlationId,
-        ...(context.userId ? { user_id: context.userId } : {}),
-      };
-    },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DataOf, EventDefinition, EventEnvelope } from '@studyhub/contracts';
-import { runWithContext } from '../context/request-context';
 import type { OutboxWriter } from './outbox-writer';
 
 export interface EventHandlerContext<TDefs extends readonly EventDefinition[]> {
@@ -40,7 +39,10 @@ export interface InboxSettings {
  * handler runs for each event seen for the first time, in order. Events already in the inbox (and
  * repeats within the batch) are duplicates: nothing of theirs is written. Returns their ids.
  */
-export async function handleInInbox(settings: InboxSettings, deliveries: readonly InboxDelivery[]): Promise<Set<string>> {
+export async function handleInInbox(
+  settings: InboxSettings,
+  deliveries: readonly InboxDelivery[],
+): Promise<Set<string>> {
   const { dataSource, consumer, handler, outbox, logger } = settings;
   return dataSource.transaction(async (manager) => {
     const inserted = await manager.query<{ event_id: string }[]>(
@@ -56,22 +58,15 @@ export async function handleInInbox(settings: InboxSettings, deliveries: readonl
         duplicates.add(event.id);
         continue;
       }
-      await runWithContext(
-        { requestId: event.id, correlationId: event.correlationId, causationId: event.id },
-        () =>
-          handler(event, {
-            manager,
-            attempt,
-            logger: logger.child({ event_id: event.id, event_type: event.type }),
-            publish: async (type, data) => {
-              if (!outbox) throw new Error('this consumer has no outbox to publish follow-up events');
-              await outbox.append(manager, type, data, {
-                correlationId: event.correlationId,
-                causationId: event.id,
-              });
-            },
-          }),
-      );
+      await handler(event, {
+        manager,
+        attempt,
+        logger: logger.child({ event_id: event.id, event_type: event.type, correlation_id: event.correlationId }),
+        publish: async (type, data) => {
+          if (!outbox) throw new Error('this consumer has no outbox to publish follow-up events');
+          await outbox.append(manager, type, data, { correlationId: event.correlationId, causationId: event.id });
+        },
+      });
     }
     return duplicates;
   });

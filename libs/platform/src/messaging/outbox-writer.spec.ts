@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { EventRegistry, InvalidEventError, UnknownEventTypeError, defineEvent } from '@studyhub/contracts';
-import { runWithContext } from '../context/request-context';
 import { OutboxTransactionRequiredError, OutboxWriter } from './outbox-writer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -125,16 +124,20 @@ describe('OutboxWriter', () => {
     });
 
     it('takes correlation and causation from the request context', () => {
-      const envelope = runWithContext({ requestId: 'r1', correlationId: 'corr-1', causationId: 'evt-0' }, () =>
-        writer.envelopeOf('catalog.item-viewed.v1', { itemId: 'i1' }),
+      const envelope = writer.envelopeOf(
+        'catalog.item-viewed.v1',
+        { itemId: 'i1' },
+        { context: { correlationId: 'corr-1', causationId: 'evt-0' } },
       );
       expect(envelope.correlationId).toBe('corr-1');
       expect(envelope.causationId).toBe('evt-0');
     });
 
     it('has no causation for work started by a request rather than an event', () => {
-      const envelope = runWithContext({ requestId: 'r1', correlationId: 'corr-1' }, () =>
-        writer.envelopeOf('catalog.item-viewed.v1', { itemId: 'i1' }),
+      const envelope = writer.envelopeOf(
+        'catalog.item-viewed.v1',
+        { itemId: 'i1' },
+        { context: { correlationId: 'corr-1' } },
       );
       expect(envelope.correlationId).toBe('corr-1');
       expect(envelope.causationId).toBeNull();
@@ -142,12 +145,16 @@ describe('OutboxWriter', () => {
 
     it('lets the options override the context', () => {
       const occurredAt = new Date('2025-01-02T03:04:05.678Z');
-      const envelope = runWithContext({ requestId: 'r1', correlationId: 'corr-1', causationId: 'evt-0' }, () =>
-        writer.envelopeOf(
-          'catalog.item-viewed.v1',
-          { itemId: 'i1' },
-          { correlationId: 'corr-2', causationId: 'evt-9', occurredAt, eventId: 'fixed-id' },
-        ),
+      const envelope = writer.envelopeOf(
+        'catalog.item-viewed.v1',
+        { itemId: 'i1' },
+        {
+          context: { correlationId: 'corr-1', causationId: 'evt-0' },
+          correlationId: 'corr-2',
+          causationId: 'evt-9',
+          occurredAt,
+          eventId: 'fixed-id',
+        },
       );
       expect(envelope).toMatchObject({
         id: 'fixed-id',
@@ -158,13 +165,15 @@ describe('OutboxWriter', () => {
     });
 
     it('lets the options clear the causation with null', () => {
-      const envelope = runWithContext({ requestId: 'r1', correlationId: 'corr-1', causationId: 'evt-0' }, () =>
-        writer.envelopeOf('catalog.item-viewed.v1', { itemId: 'i1' }, { causationId: null }),
+      const envelope = writer.envelopeOf(
+        'catalog.item-viewed.v1',
+        { itemId: 'i1' },
+        { context: { correlationId: 'corr-1', causationId: 'evt-0' }, causationId: null },
       );
       expect(envelope.causationId).toBeNull();
     });
 
-    it('correlates an event outside any context with itself', () => {
+    it('correlates an event without a context with itself', () => {
       const envelope = writer.envelopeOf('catalog.item-viewed.v1', { itemId: 'i1' }, { eventId: 'evt-42' });
       expect(envelope.correlationId).toBe('evt-42');
     });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
-import { currentContext } from '../context/request-context';
+import type { RequestContext } from '../context/request-context';
 import { markOutboxAppended } from './outbox-commit-subscriber';
 
 export interface AppendOptions {
+  /** The request or event this one follows from: gives the correlation and causation ids. */
+  context?: Pick<RequestContext, 'correlationId' | 'causationId'>;
+  /** Overrides the context's correlation id. */
   correlationId?: string;
   causationId?: string | null;
   occurredAt?: Date;
@@ -58,7 +61,7 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
     if (definition.producer !== this.producer) {
       throw new Error(`${this.producer} may not publish ${type}; its producer is ${definition.producer}`);
     }
-    const context = currentContext();
+    const context = options.context;
     const id = options.eventId ?? randomUUID();
     return {
       id,

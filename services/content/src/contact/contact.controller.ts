@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { contactMessageRequestSchema, type ApiData, type ContactMessageResponse } from '@studyhub/contracts';
-import { CurrentPrincipal, Public, parseInput, type Principal } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  Public,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import { ContactService } from './contact.service';
 
 @Controller('contact')
@@ -15,13 +22,15 @@ export class ContactController {
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal | undefined,
+    @CurrentContext() context: RequestContext,
   ): Promise<ApiData<ContactMessageResponse>> {
     const input = parseInput(contactMessageRequestSchema, body);
-    const data = await this.contact.submit(input, {
+    const sender = {
       userId: principal?.userId ?? null,
       ipAddress: request.ip || null,
       userAgent: request.headers['user-agent'] ?? null,
-    });
+    };
+    const data = await this.contact.submit(input, sender, context);
     return { data };
   }
 }

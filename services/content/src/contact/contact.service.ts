@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContactMessageRequest, ContactMessageResponse, EVENT_CATALOG } from '@studyhub/contracts';
-import { OutboxWriter } from '@studyhub/platform';
+import { OutboxWriter, type RequestContext } from '@studyhub/platform';
 import { ContactRepository, type ContactSender } from './contact.repository';
 
 @Injectable()
@@ -13,17 +13,26 @@ export class ContactService {
   ) {}
 
   /** Stores the message and announces it, in one transaction: support never misses one. */
-  async submit(input: ContactMessageRequest, sender: ContactSender): Promise<ContactMessageResponse> {
+  async submit(
+    input: ContactMessageRequest,
+    sender: ContactSender,
+    context: RequestContext,
+  ): Promise<ContactMessageResponse> {
     return this.dataSource.transaction(async (manager) => {
       const saved = await this.repository.insert(manager, input, sender);
-      await this.outbox.append(manager, 'contact.message-received.v1', {
-        messageId: saved.id,
-        name: saved.name,
-        email: saved.email,
-        topic: saved.topic,
-        subject: saved.subject,
-        userId: saved.userId,
-      });
+      await this.outbox.append(
+        manager,
+        'contact.message-received.v1',
+        {
+          messageId: saved.id,
+          name: saved.name,
+          email: saved.email,
+          topic: saved.topic,
+          subject: saved.subject,
+          userId: saved.userId,
+        },
+        { context },
+      );
       return { id: saved.id, received_at: saved.createdAt.toISOString() };
     });
   }
