@@ -2,12 +2,34 @@ import { contactMessageReceivedV1 } from './contact.events';
 import { EventRegistry, type DataOf } from './event-registry';
 import { notificationCreatedV1 } from './notification.events';
 import { pointsBalanceChangedV1 } from './points.events';
+import {
+  userDeletedV1,
+  userEmailVerificationRequestedV1,
+  userPasswordChangedV1,
+  userPasswordResetRequestedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+  userSignedInV1,
+  userStatusChangedV1,
+} from './user.events';
 
 /**
  * Every domain event of the platform. A breaking change is a new version (`.v2`) added beside the
  * old one; both stay here until no producer emits the old one.
  */
-export const EVENT_CATALOG = [contactMessageReceivedV1, pointsBalanceChangedV1, notificationCreatedV1] as const;
+export const EVENT_CATALOG = [
+  contactMessageReceivedV1,
+  pointsBalanceChangedV1,
+  notificationCreatedV1,
+  userRegisteredV1,
+  userProfileUpdatedV1,
+  userStatusChangedV1,
+  userSignedInV1,
+  userDeletedV1,
+  userEmailVerificationRequestedV1,
+  userPasswordResetRequestedV1,
+  userPasswordChangedV1,
+] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];
 export type CatalogEventData<T extends CatalogEventType> = DataOf<typeof EVENT_CATALOG, T>;
