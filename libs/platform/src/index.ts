@@ -25,6 +25,7 @@ export * from './auth/principal';
 export * from './auth/jwt-verifier';
 export * from './auth/auth.decorators';
 export * from './auth/auth.guard';
+export * from './auth/csrf';
 export * from './storage/object-storage';
 export * from './storage/storage-key';
 export * from './storage/local-storage.driver';

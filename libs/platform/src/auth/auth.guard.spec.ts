@@ -34,6 +34,7 @@ class AdminController {
 }
 
 type Request = AuthenticatedRequest & {
+  method: string;
   headers: Record<string, string | undefined>;
   studyhubContext?: RequestContext;
 };
@@ -43,8 +44,9 @@ function contextFor(
   method: string,
   headers: Record<string, string | undefined> = {},
   type = 'http',
+  httpMethod = 'GET',
 ): { context: ExecutionContext; request: Request } {
-  const request: Request = { headers, studyhubContext: { requestId: 'r', correlationId: 'c' } };
+  const request: Request = { method: httpMethod, headers, studyhubContext: { requestId: 'r', correlationId: 'c' } };
   const handler = (controller.prototype as Record<string, () => void>)[method]!;
   const context = {
     getType: () => type,
@@ -204,6 +206,43 @@ describe('AuthGuard', () => {
       expect(error.code).toBe('FORBIDDEN');
       expect(error.status).toBe(403);
       expect(error.message).toBe('Your account is not active.');
+    });
+  });
+
+  describe('with a cookie session writing', () => {
+    const cookieSession = async (csrfHeader?: string) => ({
+      cookie: `sh_access=${await token({ sub: 'user-5' })}; sh_csrf=c5rf`,
+      ...(csrfHeader !== undefined ? { 'x-csrf-token': csrfHeader } : {}),
+    });
+
+    it('accepts the write when the CSRF header echoes the cookie', async () => {
+      const { context, request } = contextFor(ProtectedController, 'open', await cookieSession('c5rf'), 'http', 'POST');
+      await expect(guard.canActivate(context)).resolves.toBe(true);
+      expect(request.principal?.userId).toBe('user-5');
+    });
+
+    it('refuses a protected write without the CSRF header', async () => {
+      const { context, request } = contextFor(ProtectedController, 'open', await cookieSession(), 'http', 'PUT');
+      const error = await rejectionOf(guard.canActivate(context));
+      expect(error).toMatchObject({ code: 'CSRF_FAILED', status: 403 });
+      expect(request.principal).toBeUndefined();
+    });
+
+    it('treats a public write without the CSRF header as anonymous', async () => {
+      const { context, request } = contextFor(
+        ProtectedController,
+        'landing',
+        await cookieSession('wrong'),
+        'http',
+        'POST',
+      );
+      await expect(guard.canActivate(context)).resolves.toBe(true);
+      expect(request.principal).toBeUndefined();
+    });
+
+    it('needs no CSRF header for a Bearer token', async () => {
+      const { context } = contextFor(ProtectedController, 'open', await bearer(), 'http', 'DELETE');
+      await expect(guard.canActivate(context)).resolves.toBe(true);
     });
   });
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
+import { isCsrfSafe } from './csrf';
 import { JwtVerifier } from './jwt-verifier';
 import { extractAccessToken, type UserRole } from './principal';
 
@@ -10,6 +11,9 @@ import { extractAccessToken, type UserRole } from './principal';
  * Every route needs a verified caller unless marked @Public(); @Roles() narrows it further. The
  * gateway checks too, but each service decides for itself.
  */
+const CSRF_FAILED = () =>
+  new AppError('CSRF_FAILED', 403, 'Your session could not be verified. Please reload the page and try again.');
+
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -25,7 +29,11 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(REQUIRED_ROLES, targets);
     const token = extractAccessToken(request.headers);
 
-    if (token) {
+    // A cookie session writing without the CSRF header may be a forged cross-site request: a public
+    // route treats it as anonymous, any other refuses it.
+    const csrfSafe = isCsrfSafe(request.method, request.headers);
+    if (token && !csrfSafe && !isPublic) throw CSRF_FAILED();
+    if (token && csrfSafe) {
       try {
         request.principal = await this.verifier.verify(token);
         if (request.studyhubContext) request.studyhubContext.userId = request.principal.userId;

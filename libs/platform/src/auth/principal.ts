@@ -1,3 +1,5 @@
+import { SESSION_COOKIES } from '@studyhub/contracts';
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -18,7 +20,7 @@ export function isActiveAdmin(principal: Principal | undefined): boolean {
 }
 
 /** Name of the httpOnly cookie that carries the access token for browser sessions. */
-export const ACCESS_TOKEN_COOKIE = 'sh_access';
+export const ACCESS_TOKEN_COOKIE = SESSION_COOKIES.access;
 
 /** The access token of a request: the Bearer header first, then the session cookie. */
 export function extractAccessToken(headers: {
