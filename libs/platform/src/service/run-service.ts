@@ -10,6 +10,8 @@ export interface RunServiceOptions extends ServiceKernelSettings {
   /** Builds the root module from the kernel (it should import PlatformModule.forKernel(kernel)). */
   rootModule: (kernel: ServiceKernel) => DynamicModule | Type;
   bodyLimit?: number;
+  /** Runs once the database is migrated and before the API listens (e.g. idempotent seeds). */
+  onStart?: (kernel: ServiceKernel) => Promise<void>;
 }
 
 export interface RunningService {
@@ -25,6 +27,7 @@ export async function startService(options: RunServiceOptions): Promise<RunningS
   const kernel = await ServiceKernel.create(options);
   let app: NestFastifyApplication | undefined;
   try {
+    await options.onStart?.(kernel);
     app = await createHttpApp(options.rootModule(kernel), {
       logger: kernel.logger,
       metrics: kernel.metrics,

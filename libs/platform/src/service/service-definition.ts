@@ -22,6 +22,8 @@ export interface ServiceDefinition {
   rootModule: (kernel: ServiceKernel) => DynamicModule;
   env?: z.ZodRawShape;
   bodyLimit?: number;
+  /** Runs at every start of the service process, after migrations and before the API listens; must be idempotent. */
+  onStart?: (kernel: ServiceKernel) => Promise<void>;
 }
 
 export function serviceOptionsFrom(
@@ -35,6 +37,7 @@ export function serviceOptionsFrom(
     ...(definition.entities ? { entities: definition.entities } : {}),
     ...(definition.migrations ? { migrations: definition.migrations } : {}),
     ...(definition.bodyLimit !== undefined ? { bodyLimit: definition.bodyLimit } : {}),
+    ...(definition.onStart ? { onStart: definition.onStart } : {}),
   };
 }
 
