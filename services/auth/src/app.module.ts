@@ -1,9 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { AccountsModule } from './accounts/accounts.module';
+import { GoogleModule } from './google/google.module';
+import { ProfileModule } from './profile/profile.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel)] };
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forKernel(kernel), UsersModule, AccountsModule, ProfileModule, GoogleModule],
+    };
   }
 }

@@ -1,4 +1,10 @@
 import type { MigrationClass } from '@studyhub/platform';
+import { ACCOUNTS_MIGRATIONS } from '../accounts/accounts.migrations';
+import { GOOGLE_MIGRATIONS } from '../google/google.migrations';
+import { Users1763900000000 } from './1763900000000-users';
 
-/** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [];
+/**
+ * This service's migrations; TypeORM runs them in timestamp order. Each feature folder lists its
+ * own. Never edit one that has been merged; add a new one.
+ */
+export const MIGRATIONS: MigrationClass[] = [Users1763900000000, ...ACCOUNTS_MIGRATIONS, ...GOOGLE_MIGRATIONS];
