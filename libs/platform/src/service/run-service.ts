@@ -12,6 +12,8 @@ export interface RunServiceOptions extends ServiceKernelSettings {
   bodyLimit?: number;
   /** Runs once the database is migrated and before the API listens (e.g. idempotent seeds). */
   onStart?: (kernel: ServiceKernel) => Promise<void>;
+  /** Registers Fastify plugins (cookies, multipart) before the API listens. */
+  configureHttp?: (app: NestFastifyApplication, kernel: ServiceKernel) => Promise<void>;
 }
 
 export interface RunningService {
@@ -33,6 +35,7 @@ export async function startService(options: RunServiceOptions): Promise<RunningS
       metrics: kernel.metrics,
       ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     });
+    await options.configureHttp?.(app, kernel);
     await app.listen({ port: kernel.config.port, host: kernel.config.BIND_HOST });
   } catch (error) {
     await app?.close().catch(() => undefined);

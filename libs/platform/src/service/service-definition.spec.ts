@@ -20,4 +20,11 @@ describe('serviceOptionsFrom', () => {
     const options = serviceOptionsFrom(baseDefinition, {});
     expect(options).not.toHaveProperty('onStart');
   });
+
+  it('passes the HTTP configuration hook on to the running service', () => {
+    const configureHttp = jest.fn(async () => undefined);
+    const options = serviceOptionsFrom({ ...baseDefinition, configureHttp }, {});
+    expect(options.configureHttp).toBe(configureHttp);
+    expect(serviceOptionsFrom(baseDefinition, {})).not.toHaveProperty('configureHttp');
+  });
 });

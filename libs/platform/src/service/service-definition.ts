@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
 import type { ServiceName } from '@studyhub/contracts';
 import { loadConfig } from '../config/load-config';
@@ -24,6 +25,8 @@ export interface ServiceDefinition {
   bodyLimit?: number;
   /** Runs at every start of the service process, after migrations and before the API listens; must be idempotent. */
   onStart?: (kernel: ServiceKernel) => Promise<void>;
+  /** Registers Fastify plugins (cookies, multipart) on the app before it listens. */
+  configureHttp?: (app: NestFastifyApplication, kernel: ServiceKernel) => Promise<void>;
 }
 
 export function serviceOptionsFrom(
@@ -38,6 +41,7 @@ export function serviceOptionsFrom(
     ...(definition.migrations ? { migrations: definition.migrations } : {}),
     ...(definition.bodyLimit !== undefined ? { bodyLimit: definition.bodyLimit } : {}),
     ...(definition.onStart ? { onStart: definition.onStart } : {}),
+    ...(definition.configureHttp ? { configureHttp: definition.configureHttp } : {}),
   };
 }
 
