@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { ServiceDefinition } from '@studyhub/platform';
 import { ACCOUNTS_ENTITIES } from './accounts/accounts.entities';
 import { AppModule } from './app.module';
 import { GOOGLE_ENTITIES } from './google/google.entities';
 import { MIGRATIONS } from './migrations';
+import { AVATAR_MAX_BYTES } from './users/avatar-limits';
 import { UserEntity } from './users/user.entity';
 
 /** The auth service: accounts, sessions, roles and profiles. */
@@ -11,4 +14,8 @@ export const authService: ServiceDefinition = {
   entities: [UserEntity, ...ACCOUNTS_ENTITIES, ...GOOGLE_ENTITIES],
   migrations: MIGRATIONS,
   rootModule: (kernel) => AppModule.forKernel(kernel),
+  configureHttp: async (app) => {
+    await app.register(cookie);
+    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: AVATAR_MAX_BYTES } });
+  },
 };
