@@ -55,4 +55,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/auth/login')).toMatchObject({ rateLimit: 'sensitive', budget: 'credentials' });
     expect(resolveRoute('/auth/me')?.rateLimit).toBeUndefined();
   });
+
+  it.each([
+    '/auth/register',
+    '/auth/forgot-password',
+    '/auth/resend-verification',
+    '/auth/admin/login',
+    '/auth/google/id-token',
+  ])('guards %s with the credentials budget', (path) => {
+    expect(resolveRoute(path)).toMatchObject({ service: 'auth', budget: 'credentials' });
+  });
+
+  it('leaves token refresh on the standard budget: every open tab refreshes', () => {
+    expect(resolveRoute('/auth/refresh')).toMatchObject({ service: 'auth' });
+    expect(resolveRoute('/auth/refresh')?.rateLimit).toBeUndefined();
+  });
 });

@@ -19,9 +19,11 @@ const prefix = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}(
  * never routed from outside.
  */
 export const ROUTES: readonly Route[] = [
-  // auth: the routes an attacker would hammer get the sensitive budget
+  // auth: the routes an attacker would hammer get the sensitive budget. Refresh is not one of them:
+  // every open tab refreshes, and a campus behind one address would exhaust it.
   {
-    pattern: /^\/auth\/(login|register|forgot-password|reset-password|resend-verification|admin\/login|refresh)$/,
+    pattern:
+      /^\/auth\/(login|register|forgot-password|reset-password|resend-verification|admin\/login|verify-email|google\/id-token)$/,
     service: 'auth',
     rateLimit: 'sensitive',
     budget: 'credentials',
