@@ -3,6 +3,7 @@ export * from './api/api-envelope';
 export * from './api/contact';
 export * from './api/auth';
 export * from './api/notification-preferences';
+export * from './api/catalog-reference';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';
