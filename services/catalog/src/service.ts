@@ -1,10 +1,19 @@
 import type { ServiceDefinition } from '@studyhub/platform';
 import { AppModule } from './app.module';
+import { CountryEntity } from './countries/country.entity';
+import { CourseEntity } from './courses/course.entity';
 import { MIGRATIONS } from './migrations';
+import { seedCatalog } from './seed/catalog-seeder';
+import { UniversityEntity } from './universities/university.entity';
 
 /** The catalog service: documents, taxonomy, search and the library. */
 export const catalogService: ServiceDefinition = {
   service: 'catalog',
+  entities: [CountryEntity, UniversityEntity, CourseEntity],
   migrations: MIGRATIONS,
   rootModule: (kernel) => AppModule.forKernel(kernel),
+  onStart: async (kernel) => {
+    const added = await seedCatalog(kernel.dataSource);
+    kernel.logger.info({ added }, 'catalog reference data seeded');
+  },
 };
