@@ -30,8 +30,10 @@ export class NotificationPreferencesService {
     enabled: boolean,
   ): Promise<NotificationPreference[]> {
     return this.dataSource.transaction(async (manager) => {
-      await this.repository.upsert(manager, userId, preferenceId, enabled);
+      // Defaults first: every writer then takes the row locks in the same (spec) order, so a first
+      // read racing this update cannot deadlock with it.
       await this.repository.insertMissingDefaults(manager, userId, NOTIFICATION_PREFERENCE_IDS);
+      await this.repository.upsert(manager, userId, preferenceId, enabled);
       return preferenceListOf(await this.repository.findByUser(manager, userId));
     });
   }
