@@ -1,4 +1,4 @@
-import { buildAuthHref, buildReturnUrl, sanitizeReturnUrl } from './return-url';
+import { buildAuthHref, buildReturnUrl, resolveReturnUrl, sanitizeReturnUrl, withReturnUrl } from './return-url';
 
 describe('buildReturnUrl', () => {
   it('joins path and query', () => {
@@ -46,5 +46,49 @@ describe('sanitizeReturnUrl', () => {
     [null, null],
   ])('%p -> %p', (input, expected) => {
     expect(sanitizeReturnUrl(input)).toBe(expected);
+  });
+});
+
+describe('resolveReturnUrl', () => {
+  it('reads returnUrl, then from', () => {
+    expect(resolveReturnUrl(new URLSearchParams('returnUrl=%2Fdashboard%2Fsettings'))).toBe('/dashboard/settings');
+    expect(resolveReturnUrl(new URLSearchParams('from=%2Fcart'))).toBe('/cart');
+    expect(resolveReturnUrl({ returnUrl: '/blog?page=2', from: '/cart' })).toBe('/blog?page=2');
+    expect(resolveReturnUrl({ returnUrl: ['/cart', '/blog'] })).toBe('/cart');
+  });
+
+  it('falls back to from when returnUrl is unsafe', () => {
+    expect(resolveReturnUrl({ returnUrl: 'https://evil.example', from: '/documents' })).toBe('/documents');
+  });
+
+  it.each([
+    '//evil.example',
+    '/login',
+    '/login?returnUrl=%2F',
+    '/register',
+    '/auth/callback',
+    '/admin/login',
+    '/reset-password',
+  ])('refuses %s', (value) => {
+    expect(resolveReturnUrl({ returnUrl: value })).toBeNull();
+  });
+
+  it('keeps paths that only start like an auth page', () => {
+    expect(resolveReturnUrl({ returnUrl: '/login-help' })).toBe('/login-help');
+    expect(resolveReturnUrl({ returnUrl: '/authors' })).toBe('/authors');
+  });
+
+  it('is null without a target', () => {
+    expect(resolveReturnUrl({})).toBeNull();
+    expect(resolveReturnUrl(new URLSearchParams())).toBeNull();
+  });
+});
+
+describe('withReturnUrl', () => {
+  it('encodes the target', () => {
+    expect(withReturnUrl('/login', '/dashboard/settings?tab=billing')).toBe(
+      '/login?returnUrl=%2Fdashboard%2Fsettings%3Ftab%3Dbilling',
+    );
+    expect(withReturnUrl('/register', null)).toBe('/register');
   });
 });

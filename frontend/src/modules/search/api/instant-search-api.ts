@@ -1,3 +1,4 @@
+import { apiRequest } from '@/modules/http/api-request';
 import {
   buildInstantSearchUrl,
   EMPTY_INSTANT_RESULTS,
@@ -8,13 +9,8 @@ import {
 /** GET /api/search/instant?q=...; every failure is read as empty lists (spec section 8). */
 export async function fetchInstantResults(query: string, signal?: AbortSignal): Promise<InstantResults> {
   try {
-    const response = await fetch(buildInstantSearchUrl(query), {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-    if (!response.ok) return EMPTY_INSTANT_RESULTS;
-    return parseInstantResults(await response.json());
+    const result = await apiRequest<unknown>(buildInstantSearchUrl(query).replace(/^\/api/, ''), { signal });
+    return result.ok ? parseInstantResults({ data: result.data }) : EMPTY_INSTANT_RESULTS;
   } catch {
     return EMPTY_INSTANT_RESULTS;
   }

@@ -2,10 +2,11 @@
 
 import { LogOut, Menu, X } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSession } from '@/modules/auth/components/session-provider';
+import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
 import { displayName } from '@/modules/auth/session-user';
 import { SearchBox } from '@/modules/search/components/search-box';
 import { useBodyScrollLock, useFocusTrap } from '../hooks/use-focus-trap';
@@ -25,8 +26,8 @@ export function MobileMenu() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const pathname = usePathname();
-  const router = useRouter();
-  const { session, signOut } = useSession();
+  const { session } = useSession();
+  const signOut = useSignOut();
 
   useEffect(() => setIsMounted(true), []);
   useEffect(() => setIsOpen(false), [pathname]);
@@ -54,8 +55,6 @@ export function MobileMenu() {
   const onSignOut = async () => {
     setIsOpen(false);
     await signOut();
-    router.push('/');
-    router.refresh();
   };
 
   const panel = (

@@ -2,24 +2,16 @@
 
 import { LogOut } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { displayName, type SessionUser } from '@/modules/auth/session-user';
-import { useSession } from '@/modules/auth/components/session-provider';
+import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
 import { USER_MENU_LINKS } from '../navigation';
 import { DisclosureMenu } from './disclosure-menu';
 import { UserAvatar } from './user-avatar';
 
 /** Signed-in user menu: Dashboard, My Documents, Help Center, Wallet, Settings, Sign Out. */
-export function UserMenu({ user }: { user: SessionUser }) {
-  const { signOut } = useSession();
-  const router = useRouter();
+export function UserMenu({ user, isNameHiddenOnSmall = false }: { user: SessionUser; isNameHiddenOnSmall?: boolean }) {
+  const signOut = useSignOut();
   const name = displayName(user);
-
-  const onSignOut = async () => {
-    await signOut();
-    router.push('/');
-    router.refresh();
-  };
 
   return (
     <DisclosureMenu
@@ -30,7 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       label={
         <>
           <UserAvatar user={user} />
-          <span className="truncate">{name}</span>
+          <span className={isNameHiddenOnSmall ? 'sr-only sm:not-sr-only sm:truncate' : 'truncate'}>{name}</span>
         </>
       }
     >
@@ -49,7 +41,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <li className="mt-1 border-t border-line pt-1">
           <button
             type="button"
-            onClick={() => void onSignOut()}
+            onClick={() => void signOut()}
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
           >
             <LogOut aria-hidden="true" className="size-4" />

@@ -1,0 +1,1 @@
+export { metadata, default } from '../../reset-password/page';
