@@ -29,6 +29,7 @@ export * from './auth/csrf';
 export * from './storage/object-storage';
 export * from './storage/storage-key';
 export * from './storage/local-storage.driver';
+export * from './storage/create-object-storage';
 export * from './redis/redis-client';
 export * from './service/tokens';
 export * from './service/handles-event.decorator';

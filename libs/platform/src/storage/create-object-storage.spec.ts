@@ -1,0 +1,30 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createObjectStorage, localStorageRoot } from './create-object-storage';
+
+describe('createObjectStorage', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'object-storage-'));
+  });
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the areas under DATA_DIR/storage, apart from mail and logs', async () => {
+    await createObjectStorage({ DATA_DIR: dataDir }).put('avatars', 'u1/a.webp', Buffer.from('x'));
+    expect(localStorageRoot(dataDir)).toBe(path.join(dataDir, 'storage'));
+    await expect(readFile(path.join(dataDir, 'storage', 'avatars', 'u1', 'a.webp'), 'utf8')).resolves.toBe('x');
+  });
+
+  it('lets two processes with the same DATA_DIR see the same files', async () => {
+    await createObjectStorage({ DATA_DIR: dataDir }).put('assets', 'promo.mp4', Buffer.from('video'));
+    await expect(createObjectStorage({ DATA_DIR: dataDir }).head('assets', 'promo.mp4')).resolves.toMatchObject({
+      size: 5,
+      contentType: 'video/mp4',
+    });
+  });
+});
