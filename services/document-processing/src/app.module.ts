@@ -1,9 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { StorageReadModule } from './storage-read/storage-read.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel)] };
+    return { module: AppModule, imports: [PlatformModule.forKernel(kernel), StorageReadModule] };
   }
 }
