@@ -75,12 +75,14 @@ async function send<T>(path: string, options: ApiRequestOptions): Promise<ApiRes
 
 /**
  * The one way the browser calls the API (`/api/*` on this origin): JSON in and out, the CSRF
- * header on every write, `{data}` / `{error}` read into a result. A 401 renews the session once
- * and repeats the request.
+ * header on every write, `{data}` / `{error}` read into a result. A refused session (401
+ * UNAUTHENTICATED) is renewed once and the request repeated.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const result = await send<T>(path, options);
-  if (result.ok || result.status !== 401 || options.skipSessionRetry || !onUnauthorized) return result;
+  // Only a refused session is worth renewing, not e.g. a wrong current password.
+  const isSessionRefused = !result.ok && result.status === 401 && result.error.code === 'UNAUTHENTICATED';
+  if (!isSessionRefused || options.skipSessionRetry || !onUnauthorized) return result;
   const isRenewed = await onUnauthorized();
   return isRenewed ? send<T>(path, options) : result;
 }

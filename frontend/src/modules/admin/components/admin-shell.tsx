@@ -1,0 +1,72 @@
+'use client';
+
+import clsx from 'clsx';
+import { LogOut } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
+import { displayName, type SessionUser } from '@/modules/auth/session-user';
+import { SiteLogo } from '@/modules/shell/components/site-logo';
+import { UserAvatar } from '@/modules/shell/components/user-avatar';
+import { ADMIN_SECTIONS, isAdminSectionActive } from '../admin-sections';
+
+/** The back office frame: section list, the admin's name and Sign Out (to /admin/login). */
+export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const pathname = usePathname() ?? '/admin';
+  const signOut = useSignOut();
+  return (
+    <div className="min-h-screen bg-surface-muted">
+      <a
+        href="#admin-main"
+        className="sr-only z-[100] rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+          <SiteLogo />
+          <span className="rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            Admin
+          </span>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden items-center gap-2 text-sm text-ink sm:flex">
+              <UserAvatar user={user} />
+              {displayName(user)}
+            </span>
+            <button type="button" className="btn-ghost" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
+        <nav aria-label="Admin sections" className="lg:w-60 lg:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+            {ADMIN_SECTIONS.map((section) => {
+              const isActive = isAdminSectionActive(pathname, section.href);
+              return (
+                <li key={section.href} className="shrink-0">
+                  <Link
+                    href={section.href}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={clsx(
+                      'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap',
+                      isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
+                    )}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
