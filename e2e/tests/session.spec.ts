@@ -69,7 +69,8 @@ test.describe('signed-in shell', () => {
       .getByRole('banner')
       .getByRole('button', { name: /account menu/ })
       .click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The signed-in sidebar has a Sign Out too; this is the user menu's.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     expect(logoutCalls).toBe(1);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -83,7 +84,8 @@ test.describe('signed-in shell', () => {
       .getByRole('banner')
       .getByRole('button', { name: /account menu/ })
       .click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The signed-in sidebar has a Sign Out too; this is the user menu's.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
   });
@@ -155,7 +157,9 @@ test.describe('Log in and Register carry returnUrl', () => {
 });
 
 test.describe('layout stability', () => {
-  test('the session arriving late does not shift the page', async ({ page }) => {
+  test('the session arriving late does not shift the page', async ({ page, context, baseURL }) => {
+    // The readable session cookie tells the server to reserve the signed-in sidebar's room.
+    await context.addCookies([{ name: 'sh_csrf', value: 'e2e', domain: new URL(baseURL!).hostname, path: '/' }]);
     await page.route('**/api/auth/me', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await fulfilJson(route, 200, {

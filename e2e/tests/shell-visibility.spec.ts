@@ -1,3 +1,4 @@
+import { DEMO, signInThroughApi } from './support/accounts';
 import { expect, mockSignedOut, openPage, test } from './support/fixtures';
 
 test.describe('header and footer visibility', () => {
@@ -5,7 +6,8 @@ test.describe('header and footer visibility', () => {
     await mockSignedOut(page);
   });
 
-  for (const path of ['/dashboard', '/dashboard/wallet', '/admin', '/admin/users', '/checkout/success']) {
+  // Signed out, /admin/* ends on the admin login, which has no public chrome either.
+  for (const path of ['/admin', '/admin/users']) {
     test(`hidden on ${path}`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.locator('body')).toContainText(/./);
@@ -32,5 +34,32 @@ test.describe('header and footer visibility', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+// The dashboard and checkout now need a session (accounts issue): these run signed in.
+test.describe('header and footer visibility when signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page, DEMO.student);
+  });
+
+  for (const path of ['/dashboard/wallet', '/checkout/success']) {
+    test(`hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('body')).toContainText(/./);
+      await expect(page.locator('header')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    });
+  }
+
+  test('/dashboard has its own top bar and footer instead of the public header', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /account menu/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#dashboard-main');
   });
 });
