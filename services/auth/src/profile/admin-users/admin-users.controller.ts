@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  bulkUsersRequestSchema,
+  isUuid,
+  listUsersQuerySchema,
+  setUserStatusRequestSchema,
+  type AccountUser,
+  type ApiData,
+  type ApiList,
+} from '@studyhub/contracts';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  Roles,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { AdminUsersErrors } from '../profile.errors';
+import { AdminUsersService, type BulkUsersOutcome } from './admin-users.service';
+
+/** /api/users: the back office's user management (role admin and status active). */
+@Controller('users')
+@Roles('admin')
+export class AdminUsersController {
+  constructor(private readonly adminUsers: AdminUsersService) {}
+
+  @Get()
+  async list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ApiList<AccountUser>> {
+    const filter = parseInput(listUsersQuerySchema, query);
+    const { users, total } = await this.adminUsers.list(principal.userId, filter);
+    return { data: users, meta: { page: filter.page, limit: filter.limit, total } };
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  async bulk(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<BulkUsersOutcome>> {
+    const request = parseInput(bulkUsersRequestSchema, body);
+    return { data: await this.adminUsers.bulk(principal.userId, request, context) };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    const userId = userIdOf(id);
+    await this.adminUsers.delete(principal.userId, userId, context);
+    return { data: { id: userId } };
+  }
+
+  @Patch(':id/status')
+  async setStatus(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ user: AccountUser }>> {
+    const userId = userIdOf(id);
+    const { status } = parseInput(setUserStatusRequestSchema, body);
+    const user = await this.adminUsers.setStatus(principal.userId, userId, status, context);
+    return { data: { user } };
+  }
+}
+
+/** User ids are uuids; anything else names no user. */
+function userIdOf(id: string): string {
+  if (!isUuid(id)) throw AdminUsersErrors.USER_NOT_FOUND();
+  return id.toLowerCase();
+}

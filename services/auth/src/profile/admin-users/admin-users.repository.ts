@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { AccountRole, UserStatus } from '@studyhub/contracts';
+import { UserEntity } from '../../users/user.entity';
+import { userSearchPattern } from './user-search';
+
+export interface UserListFilter {
+  search?: string | undefined;
+  role?: AccountRole | undefined;
+  status?: UserStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+/** The queries of the admin users API. */
+@Injectable()
+export class AdminUsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Newest first, with the exact total of the filter. */
+  async list(filter: UserListFilter): Promise<{ users: UserEntity[]; total: number }> {
+    const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('user');
+    if (filter.search) {
+      query.andWhere(`(user.email || ' ' || lower(user.fullName)) LIKE :pattern ESCAPE '\\'`, {
+        pattern: userSearchPattern(filter.search),
+      });
+    }
+    if (filter.role) query.andWhere('user.role = :role', { role: filter.role });
+    if (filter.status) query.andWhere('user.status = :status', { status: filter.status });
+    const [users, total] = await query
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .skip((filter.page - 1) * filter.limit)
+      .take(filter.limit)
+      .getManyAndCount();
+    return { users, total };
+  }
+
+  /** Locks the rows that exist, in id order so two bulk actions cannot deadlock. */
+  lockMany(manager: EntityManager, ids: string[]): Promise<UserEntity[]> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .setLock('pessimistic_write')
+      .where('user.id IN (:...ids)', { ids })
+      .orderBy('user.id')
+      .getMany();
+  }
+
+  async setStatus(manager: EntityManager, ids: string[], status: UserStatus): Promise<void> {
+    if (ids.length > 0) await manager.update(UserEntity, { id: In(ids) }, { status });
+  }
+
+  async deleteMany(manager: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length > 0) await manager.delete(UserEntity, { id: In(ids) });
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AccountUser, EVENT_CATALOG, UserStatus } from '@studyhub/contracts';
+import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { SessionRevoker } from '../../accounts/session-ports';
+import { toAccountUser } from '../../users/account-user';
+import { UsersRepository } from '../../users/users.repository';
+import type { UserEntity } from '../../users/user.entity';
+import { AvatarFiles } from '../avatar/avatar-files';
+import { AdminUsersErrors } from '../profile.errors';
+import { AdminUsersRepository, type UserListFilter } from './admin-users.repository';
+
+export interface UserPage {
+  users: AccountUser[];
+  total: number;
+}
+
+/** What a bulk action did: the ids it changed, those that were already so, those that do not exist. */
+export interface BulkUsersOutcome {
+  action: 'delete' | 'set_status';
+  affected: string[];
+  unchanged: string[];
+  not_found: string[];
+}
+
+export type BulkUsersAction =
+  { action: 'delete'; ids: string[] } | { action: 'set_status'; ids: string[]; status: UserStatus };
+
+/**
+ * The back office's users (spec section 7, local API). Every change runs in one transaction with
+ * its events and the end of the affected sessions; avatar files go once the rows are gone.
+ */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
+    private readonly users: UsersRepository,
+    private readonly adminUsers: AdminUsersRepository,
+    private readonly sessions: SessionRevoker,
+    private readonly avatarFiles: AvatarFiles,
+  ) {}
+
+  async list(adminId: string, filter: UserListFilter): Promise<UserPage> {
+    await this.assertActiveAdmin(adminId, this.dataSource.manager);
+    const { users, total } = await this.adminUsers.list(filter);
+    return { users: users.map(toAccountUser), total };
+  }
+
+  async delete(adminId: string, userId: string, context: RequestContext): Promise<void> {
+    if (userId === adminId) throw AdminUsersErrors.CANNOT_DELETE_SELF();
+    await this.dataSource.transaction(async (manager) => {
+      await this.assertActiveAdmin(adminId, manager);
+      const user = await this.users.lockById(userId, manager);
+      if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
+      await this.deleteLocked(manager, adminId, [user], context);
+    });
+    await this.avatarFiles.removeAllOf(userId);
+  }
+
+  async setStatus(adminId: string, userId: string, status: UserStatus, context: RequestContext): Promise<AccountUser> {
+    if (userId === adminId && status !== 'active') throw AdminUsersErrors.CANNOT_DEACTIVATE_SELF();
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertActiveAdmin(adminId, manager);
+      const user = await this.users.lockById(userId, manager);
+      if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
+      if (user.status === status) return toAccountUser(user);
+      await this.setStatusLocked(manager, adminId, [user], status, context);
+      return toAccountUser((await this.users.findById(userId, manager))!);
+    });
+  }
+
+  /** Up to 100 users in one transaction: all of it happens or none. The caller's own id is refused. */
+  async bulk(adminId: string, request: BulkUsersAction, context: RequestContext): Promise<BulkUsersOutcome> {
+    const ids = [...new Set(request.ids.map((id) => id.toLowerCase()))];
+    if (ids.includes(adminId)) throw AdminUsersErrors.BULK_INCLUDES_SELF();
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await this.assertActiveAdmin(adminId, manager);
+      const found = await this.adminUsers.lockMany(manager, ids);
+      const foundIds = new Set(found.map((user) => user.id));
+      const notFound = ids.filter((id) => !foundIds.has(id));
+      if (request.action === 'delete') {
+        await this.deleteLocked(manager, adminId, found, context);
+        return { action: request.action, affected: [...foundIds], unchanged: [], not_found: notFound };
+      }
+      const changing = found.filter((user) => user.status !== request.status);
+      await this.setStatusLocked(manager, adminId, changing, request.status, context);
+      const changed = new Set(changing.map((user) => user.id));
+      return {
+        action: request.action,
+        affected: ids.filter((id) => changed.has(id)),
+        unchanged: ids.filter((id) => foundIds.has(id) && !changed.has(id)),
+        not_found: notFound,
+      };
+    });
+    if (request.action === 'delete') {
+      for (const userId of outcome.affected) await this.avatarFiles.removeAllOf(userId);
+    }
+    return outcome;
+  }
+
+  private async deleteLocked(
+    manager: EntityManager,
+    adminId: string,
+    users: UserEntity[],
+    context: RequestContext,
+  ): Promise<void> {
+    for (const user of users) await this.sessions.revokeAllForUser(user.id, manager);
+    await this.adminUsers.deleteMany(
+      manager,
+      users.map((user) => user.id),
+    );
+    for (const user of users) {
+      await this.outbox.append(manager, 'user.deleted.v1', { userId: user.id, deletedBy: adminId }, { context });
+    }
+  }
+
+  private async setStatusLocked(
+    manager: EntityManager,
+    adminId: string,
+    users: UserEntity[],
+    status: UserStatus,
+    context: RequestContext,
+  ): Promise<void> {
+    await this.adminUsers.setStatus(
+      manager,
+      users.map((user) => user.id),
+      status,
+    );
+    for (const user of users) {
+      if (status === 'inactive') await this.sessions.revokeAllForUser(user.id, manager);
+      await this.outbox.append(
+        manager,
+        'user.status-changed.v1',
+        { userId: user.id, status, changedBy: adminId },
+        { context },
+      );
+    }
+  }
+
+  /**
+   * The guard trusted the token's role and status; an admin demoted or deactivated since it was
+   * issued must not keep acting until it expires.
+   */
+  private async assertActiveAdmin(adminId: string, manager: EntityManager): Promise<void> {
+    const admin = await this.users.findById(adminId, manager);
+    if (admin?.role !== 'admin' || admin.status !== 'active') throw AdminUsersErrors.ADMIN_ACCESS_REQUIRED();
+  }
+}
