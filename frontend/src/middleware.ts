@@ -17,7 +17,11 @@ import { applySetCookies, parseSetCookie } from '@/modules/gateway/set-cookie';
  * here, through the gateway.
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  // The router's cache-busting parameter is not part of the address the visitor is on.
+  query.delete('_rsc');
+  const search = query.size > 0 ? `?${query.toString()}` : '';
   let cookieHeader = request.headers.get('cookie');
   let renewedCookies: string[] = [];
   let session = accessTokenState(request.cookies.get(SESSION_COOKIES.access)?.value);

@@ -102,7 +102,6 @@ export function AuthCallbackView({
     hasFinished.current = true;
     showToast({ title: AUTH_TEXT.signedIn, variant: 'success' });
     router.replace(postLoginDestination(grant.user, returnUrl));
-    router.refresh();
   };
 
   useEffect(() => {

@@ -89,7 +89,6 @@ export function LoginView({ returnUrl, error, variant = 'member' }: LoginViewPro
       signIn(result.data);
       showToast({ title: welcomeTitle(result.data.user), description: AUTH_TEXT.loginSucceeded, variant: 'success' });
       router.replace(isAdminLogin ? ADMIN_HOME : postLoginDestination(result.data.user, returnUrl));
-      router.refresh();
       return;
     }
     setIsSubmitting(false);

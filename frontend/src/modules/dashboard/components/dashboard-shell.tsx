@@ -73,12 +73,13 @@ export function DashboardShell({
         data-collapsed={isCollapsed}
         className={clsx(
           'fixed inset-y-0 left-0 z-40 hidden w-20 border-r border-line bg-white md:block',
-          !isCollapsed && 'min-[1440px]:w-[225px]',
+          // Expanded, it may be taller than a short window; the rail keeps overflow visible for its tooltips.
+          !isCollapsed && 'wide:w-[225px] wide:overflow-y-auto',
         )}
       >
         <Sidebar layout="docked" isCollapsed={isCollapsed} onToggleCollapsed={toggleCollapsed} />
       </div>
-      <div className={clsx('flex min-h-screen flex-col md:pl-20', !isCollapsed && 'min-[1440px]:pl-[225px]')}>
+      <div className={clsx('flex min-h-screen flex-col md:pl-20', !isCollapsed && 'wide:pl-[225px]')}>
         <DashboardTopBar
           user={user}
           isDrawerOpen={isDrawerOpen}

@@ -29,14 +29,14 @@ interface SidebarProps {
 function labelClass(layout: SidebarLayout, isCollapsed: boolean): string {
   if (layout === 'drawer') return 'truncate';
   if (layout === 'rail' || isCollapsed) return 'sr-only';
-  return 'sr-only min-[1440px]:not-sr-only min-[1440px]:truncate';
+  return 'sr-only wide:not-sr-only wide:truncate';
 }
 
 function tooltipClass(layout: SidebarLayout, isCollapsed: boolean): string | null {
   if (layout === 'drawer') return null;
   const base =
     'pointer-events-none absolute top-1/2 left-full z-50 ml-3 hidden -translate-y-1/2 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-lg group-hover:block group-focus-visible:block';
-  return layout === 'docked' && !isCollapsed ? `${base} min-[1440px]:!hidden` : base;
+  return layout === 'docked' && !isCollapsed ? `${base} wide:!hidden` : base;
 }
 
 function Tooltip({ label, className }: { label: string; className: string | null }) {
@@ -74,7 +74,7 @@ function NavItem({
           ITEM_CLASS,
           isActive && 'bg-brand-100 text-brand-800',
           layout !== 'drawer' && 'justify-center',
-          layout === 'docked' && !isCollapsed && 'min-[1440px]:justify-start',
+          layout === 'docked' && !isCollapsed && 'wide:justify-start',
         )}
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -108,7 +108,7 @@ function SidebarButton({
         ITEM_CLASS,
         'w-full',
         layout !== 'drawer' && 'justify-center',
-        layout === 'docked' && !isCollapsed && 'min-[1440px]:justify-start',
+        layout === 'docked' && !isCollapsed && 'wide:justify-start',
       )}
       {...extra}
     >
@@ -134,10 +134,7 @@ export function Sidebar({ layout, isCollapsed = false, onToggleCollapsed, headin
         <Link
           href="/"
           aria-label="Studyhub home"
-          className={clsx(
-            'flex items-center gap-2 rounded-lg',
-            layout === 'docked' && !isCollapsed && 'min-[1440px]:px-2',
-          )}
+          className={clsx('flex items-center gap-2 rounded-lg', layout === 'docked' && !isCollapsed && 'wide:px-2')}
         >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" focusable="false">
             <rect width="32" height="32" rx="8" fill="#4f46e5" />
@@ -175,7 +172,7 @@ export function Sidebar({ layout, isCollapsed = false, onToggleCollapsed, headin
             aria-label="Dashboard mode"
             className={clsx(
               'mt-2 grid grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1',
-              layout === 'docked' && 'hidden min-[1440px]:grid',
+              layout === 'docked' && 'hidden wide:grid',
             )}
           >
             {(['student', 'seller'] as const).map((option) => (
@@ -195,7 +192,7 @@ export function Sidebar({ layout, isCollapsed = false, onToggleCollapsed, headin
           </div>
         ) : null}
         {layout !== 'drawer' ? (
-          <div className={clsx(isWide && 'min-[1440px]:hidden')}>
+          <div className={clsx(isWide && 'wide:hidden')}>
             <SidebarButton
               label={`Switch to ${otherMode} mode`}
               icon={
@@ -219,7 +216,7 @@ export function Sidebar({ layout, isCollapsed = false, onToggleCollapsed, headin
           onClick={() => void signOut()}
         />
         {layout === 'docked' && onToggleCollapsed ? (
-          <div className="hidden min-[1440px]:block">
+          <div className="hidden wide:block">
             <SidebarButton
               label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               icon={

@@ -80,12 +80,7 @@ export function SettingsTabs({ initialTab }: { initialTab: SettingsTabId }) {
           );
         })}
       </div>
-      <div
-        id={`settings-panel-${active}`}
-        role="tabpanel"
-        aria-labelledby={`settings-tab-${active}`}
-        className="mt-6"
-      >
+      <div id={`settings-panel-${active}`} role="tabpanel" aria-labelledby={`settings-tab-${active}`} className="mt-6">
         <TabPanel tab={active} />
       </div>
     </div>
