@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServiceDefinition } from '@studyhub/platform';
+import { assertProductionSecrets, accountsEnvShape, type AccountsEnv } from './accounts/accounts.config';
 import { ACCOUNTS_ENTITIES } from './accounts/accounts.entities';
 import { AppModule } from './app.module';
+import { googleEnvShape } from './google/google.config';
 import { GOOGLE_ENTITIES } from './google/google.entities';
 import { MIGRATIONS } from './migrations';
 import { AVATAR_MAX_BYTES } from './users/avatar-limits';
@@ -13,7 +15,11 @@ export const authService: ServiceDefinition = {
   service: 'auth',
   entities: [UserEntity, ...ACCOUNTS_ENTITIES, ...GOOGLE_ENTITIES],
   migrations: MIGRATIONS,
+  env: { ...accountsEnvShape, ...googleEnvShape },
   rootModule: (kernel) => AppModule.forKernel(kernel),
+  onStart: async (kernel) => {
+    assertProductionSecrets(kernel.config as AccountsEnv);
+  },
   configureHttp: async (app) => {
     await app.register(cookie);
     await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: AVATAR_MAX_BYTES } });

@@ -1,2 +1,6 @@
+import { EmailTokenEntity } from './email-tokens/email-token.entity';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity';
+import { SigningKeyEntity } from './signing-keys/signing-key.entity';
+
 /** TypeORM entities of sign-in, sessions and tokens. */
-export const ACCOUNTS_ENTITIES: (new () => object)[] = [];
+export const ACCOUNTS_ENTITIES: (new () => object)[] = [SigningKeyEntity, RefreshTokenEntity, EmailTokenEntity];

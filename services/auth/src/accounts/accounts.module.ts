@@ -1,5 +1,40 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@studyhub/platform';
+import { ACCOUNTS_SETTINGS, accountsSettingsFrom, type AccountsEnv } from './accounts.config';
+import { SessionCookies, SessionRevoker, SessionStarter } from './session-ports';
+import { AccessTokenIssuer } from './sessions/access-token-issuer';
+import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
+import { SessionCookiesService } from './sessions/session-cookies.service';
+import { SessionsService } from './sessions/sessions.service';
+import { JwksController } from './signing-keys/jwks.controller';
+import { SigningKeysMaintenance } from './signing-keys/signing-keys.maintenance';
+import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
+import { SigningKeysService } from './signing-keys/signing-keys.service';
 
-/** Registration, sign-in, sessions and tokens, signing keys and JWKS, e-mail verification, passwords. */
-@Module({})
+/**
+ * Registration, sign-in, sessions and tokens, signing keys and JWKS, e-mail verification,
+ * passwords. Global: the Google and profile features start and end sessions through its ports.
+ */
+@Global()
+@Module({
+  controllers: [JwksController],
+  providers: [
+    {
+      provide: ACCOUNTS_SETTINGS,
+      useFactory: (env: AccountsEnv) => accountsSettingsFrom(env),
+      inject: [SERVICE_CONFIG],
+    },
+    SigningKeysRepository,
+    SigningKeysService,
+    SigningKeysMaintenance,
+    AccessTokenIssuer,
+    RefreshTokensRepository,
+    SessionsService,
+    SessionCookiesService,
+    { provide: SessionStarter, useExisting: SessionsService },
+    { provide: SessionRevoker, useExisting: SessionsService },
+    { provide: SessionCookies, useExisting: SessionCookiesService },
+  ],
+  exports: [SessionStarter, SessionRevoker, SessionCookies, ACCOUNTS_SETTINGS],
+})
 export class AccountsModule {}
