@@ -42,11 +42,16 @@ test.describe('returnUrl round trip', () => {
       'href',
       '/register?returnUrl=%2Fdashboard%2Fsettings',
     );
+    // Hold the answer a moment so the loading label can be seen.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(DEMO.student.email);
     await form.getByLabel('Password', { exact: true }).fill(DEMO.student.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(form.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await expect(page).toHaveURL('/dashboard/settings');
     await expect(toast(page, /^Welcome /)).toContainText('You have successfully logged in.');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -69,7 +74,7 @@ test.describe('admin guard', () => {
     for (const path of ['/admin', '/admin/dashboard', '/admin/users']) {
       await page.goto(path);
       await expect(page).toHaveURL('/admin/login?error=admin-required');
-      await expect(page.getByRole('alert')).toHaveText(ADMIN_ACCESS_REQUIRED);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(ADMIN_ACCESS_REQUIRED);
     }
     // The student's own area is untouched.
     await page.goto('/dashboard');

@@ -57,7 +57,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL('/dashboard');
 
     // The link works once.
-    const other = await browser.newPage();
+    const other = await page.context().newPage();
     await other.goto(link);
     const again = other.getByRole('form', { name: 'Choose a new password' });
     await again.getByLabel('New password', { exact: true }).fill('another-password');
