@@ -1,2 +1,4 @@
+import { UserIdentityEntity } from './user-identity.entity';
+
 /** TypeORM entities of Google sign-in. */
-export const GOOGLE_ENTITIES: (new () => object)[] = [];
+export const GOOGLE_ENTITIES: (new () => object)[] = [UserIdentityEntity];

@@ -1,4 +1,5 @@
 import type { MigrationClass } from '@studyhub/platform';
+import { UserIdentities1763920000000 } from './migrations/1763920000000-user-identities';
 
-/** Linked Google identities and pending sign-ins (timestamps 17639200000xx). */
-export const GOOGLE_MIGRATIONS: MigrationClass[] = [];
+/** Linked Google identities (timestamps 17639200000xx); pending sign-ins live in Redis. */
+export const GOOGLE_MIGRATIONS: MigrationClass[] = [UserIdentities1763920000000];
