@@ -42,6 +42,9 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     // Browser tests sign in and out many times from one address.
     env.RATE_LIMIT_POINTS = '100000';
     env.RATE_LIMIT_SENSITIVE_POINTS = '100000';
+    env.AUTH_LOGIN_IP_ATTEMPTS = '100000';
+    env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
+    env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
   }
   const byName = new Map(stackProcesses().map((spec) => [spec.name, spec]));
   const portFor = (name: string) => {
