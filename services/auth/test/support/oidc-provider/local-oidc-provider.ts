@@ -25,11 +25,11 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-const SCRIPT = path.join(__dirname, 'local-oidc-provider.mjs');
+const SCRIPT = path.join(__dirname, 'provider-process.mjs');
 const START_TIMEOUT_MS = 20_000;
 
 /**
- * Starts the local OpenID provider (test/support/oidc-provider/local-oidc-provider.mjs) in a child
+ * Starts the local OpenID provider (test/support/oidc-provider/provider-process.mjs) in a child
  * process on a free port, with these clients and accounts.
  */
 export async function startLocalOidcProvider(setup: {
