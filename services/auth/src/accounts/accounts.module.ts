@@ -1,11 +1,21 @@
 import { Global, Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@studyhub/platform';
 import { ACCOUNTS_SETTINGS, accountsSettingsFrom, type AccountsEnv } from './accounts.config';
+import { AccountsController } from './accounts.controller';
+import { EmailTokensRepository } from './email-tokens/email-tokens.repository';
+import { AccountsMaintenance } from './maintenance/accounts-maintenance';
+import { OutboxTokenRedactionRepository } from './maintenance/outbox-token-redaction.repository';
+import { PasswordHasher } from './passwords/password-hasher';
+import { PasswordsRepository } from './passwords/passwords.repository';
+import { PasswordsService } from './passwords/passwords.service';
+import { AbuseLimits } from './rate-limit/abuse-limits';
+import { RegistrationService } from './registration/registration.service';
 import { SessionCookies, SessionRevoker, SessionStarter } from './session-ports';
 import { AccessTokenIssuer } from './sessions/access-token-issuer';
 import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
 import { SessionCookiesService } from './sessions/session-cookies.service';
 import { SessionsService } from './sessions/sessions.service';
+import { SignInService } from './sign-in/sign-in.service';
 import { JwksController } from './signing-keys/jwks.controller';
 import { SigningKeysMaintenance } from './signing-keys/signing-keys.maintenance';
 import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
@@ -17,7 +27,7 @@ import { SigningKeysService } from './signing-keys/signing-keys.service';
  */
 @Global()
 @Module({
-  controllers: [JwksController],
+  controllers: [AccountsController, JwksController],
   providers: [
     {
       provide: ACCOUNTS_SETTINGS,
@@ -31,10 +41,19 @@ import { SigningKeysService } from './signing-keys/signing-keys.service';
     RefreshTokensRepository,
     SessionsService,
     SessionCookiesService,
+    PasswordHasher,
+    PasswordsRepository,
+    PasswordsService,
+    EmailTokensRepository,
+    AbuseLimits,
+    RegistrationService,
+    SignInService,
+    OutboxTokenRedactionRepository,
+    AccountsMaintenance,
     { provide: SessionStarter, useExisting: SessionsService },
     { provide: SessionRevoker, useExisting: SessionsService },
     { provide: SessionCookies, useExisting: SessionCookiesService },
   ],
-  exports: [SessionStarter, SessionRevoker, SessionCookies, ACCOUNTS_SETTINGS],
+  exports: [SessionStarter, SessionRevoker, SessionCookies, ACCOUNTS_SETTINGS, PasswordHasher],
 })
 export class AccountsModule {}
