@@ -1,6 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import type { TestService } from '@studyhub/platform/testing';
 import { startAuthTestService } from './support/auth-test-service';
 import { callJson } from './support/http';
+import { PUBLIC_URL, startGoogleAuthService, startTestProvider } from './support/oidc-provider/google-testbed';
+import { signJwt, type LocalOidcProvider } from './support/oidc-provider/local-oidc-provider';
 
 jest.setTimeout(60_000);
 
@@ -39,3 +43,51 @@ describe('Google sign-in when the deployment has no Google client configured', (
     expect(answer.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('Google sign-in while the provider is unreachable', () => {
+  let service: TestService;
+  let provider: LocalOidcProvider | undefined;
+  let issuer: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    issuer = `http://127.0.0.1:${port}`;
+    service = await startGoogleAuthService(issuer);
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await provider?.close();
+  });
+
+  it('boots without the provider, fails sign-ins clearly, and recovers once the provider answers', async () => {
+    const config = await callJson(service.baseUrl, 'GET', '/auth/config');
+    expect(config.body).toEqual({ data: { google_enabled: true } });
+
+    const start = await fetch(`${service.baseUrl}/auth/google?returnUrl=%2Fdashboard`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe(`${PUBLIC_URL}/login?error=google`);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const credential = signJwt(privateKey, 'kid-1', { iss: issuer, sub: 'someone', aud: 'x', exp: 2_000_000_000 });
+    const idToken = await callJson(service.baseUrl, 'POST', '/auth/google/id-token', { body: { credential } });
+    expect(idToken.status).toBe(503);
+    expect(idToken.body).toMatchObject({ error: { code: 'GOOGLE_UNREACHABLE' } });
+
+    // A failed discovery is not remembered: the next sign-in reaches the provider that is now up.
+    provider = await startTestProvider([], Number(new URL(issuer).port));
+    const retry = await fetch(`${service.baseUrl}/auth/google?returnUrl=%2Fdashboard`, { redirect: 'manual' });
+    expect(retry.status).toBe(302);
+    expect(retry.headers.get('location')).toMatch(new RegExp(`^${issuer}/auth\\?`));
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

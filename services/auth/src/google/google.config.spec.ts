@@ -1,8 +1,8 @@
 import { ConfigValidationError, loadConfig, serviceEnvSchema } from '@studyhub/platform';
-import { googleEnvShape, googleSettingsFrom, type GoogleEnv } from './google.config';
+import { googleEnvShape, googleSettingsFrom } from './google.config';
 
 const settingsOf = (env: Record<string, string>) =>
-  googleSettingsFrom(loadConfig(serviceEnvSchema('auth', googleEnvShape), env) as GoogleEnv);
+  googleSettingsFrom(loadConfig(serviceEnvSchema('auth', googleEnvShape), env));
 
 describe('googleSettingsFrom', () => {
   it('is off without a client id and secret (the .env.example defaults)', () => {

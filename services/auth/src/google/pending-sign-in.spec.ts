@@ -34,9 +34,7 @@ describe('pending Google sign-ins', () => {
 
   it('keeps only a hash of the browser binding, and reuses a binding the browser already has', () => {
     const started = startSignIn(null, undefined, now);
-    expect(started.pending.browserBindingHash).toBe(
-      createHash('sha256').update(started.browserBinding).digest('hex'),
-    );
+    expect(started.pending.browserBindingHash).toBe(createHash('sha256').update(started.browserBinding).digest('hex'));
     expect(serializePendingSignIn(started.pending)).not.toContain(started.browserBinding);
 
     const again = startSignIn(null, started.browserBinding, now);

@@ -25,23 +25,34 @@ export interface GoogleTestbed {
   close(): Promise<void>;
 }
 
-/** The local OpenID provider with these accounts, and the auth service configured to use it. */
-export async function startGoogleTestbed(accounts: ProviderAccount[]): Promise<GoogleTestbed> {
-  const provider = await startLocalOidcProvider({
+/** The local OpenID provider with Studyhub's and another application's client registered. */
+export function startTestProvider(accounts: ProviderAccount[], port?: number): Promise<LocalOidcProvider> {
+  return startLocalOidcProvider({
     clients: [STUDYHUB_CLIENT, OTHER_CLIENT].map(({ redirect_uri, ...client }) => ({
       ...client,
       redirect_uris: [redirect_uri],
     })),
     accounts,
+    ...(port === undefined ? {} : { port }),
   });
+}
+
+/** The auth service configured for Google sign-in at `issuer`. */
+export function startGoogleAuthService(issuer: string): Promise<TestService> {
+  return startAuthTestService({
+    PUBLIC_URL,
+    GOOGLE_ISSUER_URL: issuer,
+    GOOGLE_CLIENT_ID: STUDYHUB_CLIENT.client_id,
+    GOOGLE_CLIENT_SECRET: STUDYHUB_CLIENT.client_secret,
+  });
+}
+
+/** The local OpenID provider with these accounts, and the auth service configured to use it. */
+export async function startGoogleTestbed(accounts: ProviderAccount[]): Promise<GoogleTestbed> {
+  const provider = await startTestProvider(accounts);
   let service: TestService;
   try {
-    service = await startAuthTestService({
-      PUBLIC_URL,
-      GOOGLE_ISSUER_URL: provider.issuer,
-      GOOGLE_CLIENT_ID: STUDYHUB_CLIENT.client_id,
-      GOOGLE_CLIENT_SECRET: STUDYHUB_CLIENT.client_secret,
-    });
+    service = await startGoogleAuthService(provider.issuer);
   } catch (error) {
     await provider.close();
     throw error;

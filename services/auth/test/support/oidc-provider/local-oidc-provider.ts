@@ -35,6 +35,8 @@ const START_TIMEOUT_MS = 20_000;
 export async function startLocalOidcProvider(setup: {
   clients: ProviderClient[];
   accounts: ProviderAccount[];
+  /** Default: a free port. */
+  port?: number;
 }): Promise<LocalOidcProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomUUID();

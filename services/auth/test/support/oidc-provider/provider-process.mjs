@@ -2,7 +2,7 @@
 // oidc-provider is ESM only, so it runs here, in a child process the test starts, never inside Jest.
 //
 // Input: OIDC_PROVIDER_SETTINGS (JSON: { clients: [client metadata], accounts: [{ id, email,
-// email_verified, name, picture }], signingKey: private RSA JWK }).
+// email_verified, name, picture }], signingKey: private RSA JWK, port?: number (default: a free one) }).
 // Output: one line on stdout, {"issuer": "http://127.0.0.1:<port>"}, once it listens.
 //
 // Besides the provider's own routes it serves the login step a browser would see, as JSON:
@@ -16,7 +16,7 @@ const settings = JSON.parse(process.env.OIDC_PROVIDER_SETTINGS ?? '{}');
 const accounts = new Map((settings.accounts ?? []).map((account) => [account.id, account]));
 
 const server = createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(settings.port ?? 0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
