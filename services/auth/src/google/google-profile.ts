@@ -30,7 +30,7 @@ export function googleProfileOf(claims: Record<string, unknown>): GoogleProfile 
   }
   // Some providers send the flag as a string.
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
-    throw new GoogleSignInRefused('email_not_verified', email);
+    throw new GoogleSignInRefused('email_not_verified');
   }
   return { subject, email, fullName: fullNameOf(claims), pictureUrl: pictureUrlOf(claims.picture) };
 }
