@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { AdminUsersRepository } from './admin-users/admin-users.repository';
+import { AdminUsersService } from './admin-users/admin-users.service';
 import { AvatarFiles } from './avatar/avatar-files';
 import { AvatarController } from './avatar/avatar.controller';
 import { AvatarService } from './avatar/avatar.service';
@@ -10,11 +12,12 @@ import { ProfileController } from './profile.controller';
 import { ProfileRepository } from './profile.repository';
 import { ProfileService } from './profile.service';
 
-/** Profile, avatar and billing address of the caller; the admin users API. */
+/**
+ * Profile, avatar and billing address of the caller; the admin users API. SessionRevoker (ending
+ * the sessions of a deactivated or deleted user) comes from the global AccountsModule.
+ */
 @Module({
-  // AccountsModule provides SessionRevoker: deactivating or deleting a user ends their sessions.
-  imports: [AccountsModule],
-  controllers: [ProfileController, AvatarController, BillingAddressController],
+  controllers: [ProfileController, AvatarController, BillingAddressController, AdminUsersController],
   providers: [
     objectStorageProvider,
     ProfileRepository,
@@ -22,6 +25,8 @@ import { ProfileService } from './profile.service';
     AvatarFiles,
     AvatarService,
     BillingAddressService,
+    AdminUsersRepository,
+    AdminUsersService,
   ],
 })
 export class ProfileModule {}
