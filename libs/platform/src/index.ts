@@ -9,6 +9,7 @@ export * from './errors/validation';
 export * from './errors/error-filter';
 export * from './http/create-http-app';
 export * from './http/current-context.decorator';
+export * from './http/redact-url';
 export * from './health/readiness';
 export * from './health/health.controller';
 export * from './metrics/metrics-registry';

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { redactUrl } from '../http/redact-url';
 import { logFieldsOf } from '../context/request-context';
 import { AppError, DEFAULT_MESSAGES, HTTP_STATUS_BY_CODE, type GenericErrorCode } from './app-error';
 
@@ -70,7 +71,7 @@ export class AppErrorFilter implements ExceptionFilter {
     if (error.status >= 500) {
       const ids = request.studyhubContext ? logFieldsOf(request.studyhubContext) : {};
       this.logger.error(
-        { err: error.cause ?? error, url: request.url, method: request.method, ...ids },
+        { err: error.cause ?? error, url: redactUrl(request.url), method: request.method, ...ids },
         'request failed',
       );
     }

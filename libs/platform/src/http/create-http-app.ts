@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { acceptIdOrCreate, type RequestContext } from '../context/request-context';
 import { AppErrorFilter } from '../errors/error-filter';
+import { redactUrl } from './redact-url';
 import { NestPinoLogger } from '../logging/nest-logger';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 
@@ -71,7 +72,7 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
         ...(request.studyhubContext?.userId ? { user_id: request.studyhubContext.userId } : {}),
         method: request.method,
         route,
-        url: request.url,
+        url: redactUrl(request.url),
         status_code: reply.statusCode,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,
       },
