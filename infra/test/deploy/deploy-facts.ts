@@ -88,7 +88,11 @@ export const DATABASE_SECRETS = SERVICES.map(([name]) => `${envName(name)}_DATAB
  * Variables of .env.example that deployments deliberately do not set, each with its reason.
  * Every other variable must come from the ConfigMap or the Secret.
  */
-export const LOCAL_ONLY: Record<string, string> = {};
+export const LOCAL_ONLY: Record<string, string> = {
+  ADMIN_EMAIL: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
+  ADMIN_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
+  DEMO_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
+};
 
 /** Containers allowed a writable root filesystem, with the reason. */
 export const WRITABLE_ROOT: Record<string, string> = {
