@@ -42,6 +42,10 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     // Browser tests sign in and out many times from one address.
     env.RATE_LIMIT_POINTS = '100000';
     env.RATE_LIMIT_SENSITIVE_POINTS = '100000';
+    // auth's own per-address budgets (sign-in, sign-up, e-mails); per-account limits stay as configured.
+    env.AUTH_LOGIN_IP_ATTEMPTS = '100000';
+    env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
+    env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
     env.AUTH_LOGIN_IP_ATTEMPTS = '100000';
     env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
     env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
