@@ -6,6 +6,8 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Requests per second over all connections; unset = as fast as the server answers. */
   overallRate?: number;
+  /** Sent with every request (e.g. an Authorization header). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -40,6 +42,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         pipelining: 1,
         timeout: 10,
+        ...(options.headers ? { headers: options.headers } : {}),
         ...(options.overallRate ? { overallRate: options.overallRate, ignoreCoordinatedOmission: true } : {}),
       },
       (error: unknown, result: autocannon.Result) => {

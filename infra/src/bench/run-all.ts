@@ -1,16 +1,18 @@
 /**
- * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway benchmark also needs
- * `npx tsc -b gateway/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
+ * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway and auth benchmarks also
+ * need `npx tsc -b gateway/tsconfig.build.json`, the auth benchmark `npx tsc -b
+ * services/auth/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
  * Experiment knobs (never for the verdict): see experiments.ts.
  */
 import os from 'node:os';
+import { benchAuth } from './auth.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
@@ -28,6 +30,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'backbone', run: benchEventBackbone },
   { name: 'gateway', run: benchGatewayHop },
   { name: 'nest', run: benchNestVsNode },
+  { name: 'auth', run: benchAuth },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {
