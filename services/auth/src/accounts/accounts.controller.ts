@@ -24,7 +24,6 @@ import {
   type RequestContext,
 } from '@studyhub/platform';
 import { toAccountUser } from '../users/account-user';
-import { UsersRepository } from '../users/users.repository';
 import { AccountsErrors } from './accounts.errors';
 import { PasswordsService } from './passwords/passwords.service';
 import { RegistrationService } from './registration/registration.service';
@@ -50,7 +49,6 @@ export class AccountsController {
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordsService,
     private readonly cookies: SessionCookiesService,
-    private readonly users: UsersRepository,
   ) {}
 
   @Public()
@@ -128,10 +126,7 @@ export class AccountsController {
   @Get('me')
   async me(@CurrentPrincipal() principal: Principal): Promise<ApiData<{ user: AccountUser }>> {
     // A token outlives its session by at most its lifetime; auth itself already knows it ended.
-    if (principal.sessionId && !(await this.sessions.isSessionLive(principal.sessionId))) {
-      throw AppError.of('UNAUTHENTICATED');
-    }
-    const user = await this.users.findById(principal.userId);
+    const user = await this.sessions.currentUser(principal);
     if (!user) throw AppError.of('UNAUTHENTICATED');
     return { data: { user: toAccountUser(user) } };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { UserEntity } from '../../users/user.entity';
 import { RefreshTokenEntity } from './refresh-token.entity';
 
 export interface NewRefreshToken {
@@ -58,14 +59,19 @@ export class RefreshTokensRepository {
     );
   }
 
-  /** A session is live while some token of its family is neither revoked nor expired. */
-  async isFamilyLive(familyId: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM refresh_tokens
-        WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now() LIMIT 1`,
-      [familyId],
-    );
-    return rows.length > 0;
+  /** The user, if this session of theirs is live: one query on the path of every `/auth/me`. */
+  findUserOfLiveSession(userId: string, familyId: string): Promise<UserEntity | null> {
+    return this.dataSource.manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('account')
+      .where('account.id = :userId', { userId })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM refresh_tokens token
+                  WHERE token.family_id = :familyId AND token.user_id = account.id
+                    AND token.revoked_at IS NULL AND token.expires_at > now())`,
+        { familyId },
+      )
+      .getOne();
   }
 
   /** Deletes tokens that expired more than `graceSeconds` ago (nothing can use or replay them). */

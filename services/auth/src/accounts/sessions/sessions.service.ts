@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, type EVENT_CATALOG, type SessionResponse } from '@studyhub/contracts';
-import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { OutboxWriter, type Principal, type RequestContext } from '@studyhub/platform';
 import { toAccountUser } from '../../users/account-user';
 import type { UserEntity } from '../../users/user.entity';
 import { UsersRepository } from '../../users/users.repository';
@@ -98,8 +98,14 @@ export class SessionsService implements SessionStarter, SessionRevoker {
     await this.refreshTokens.revokeFamily(sessionId);
   }
 
-  isSessionLive(sessionId: string): Promise<boolean> {
-    return this.refreshTokens.isFamilyLive(sessionId);
+  /**
+   * The caller's account, or null when it no longer exists or the session ended. Tokens without a
+   * session id (service and test tokens) are judged by the account alone.
+   */
+  currentUser(principal: Pick<Principal, 'userId' | 'sessionId'>): Promise<UserEntity | null> {
+    return principal.sessionId
+      ? this.refreshTokens.findUserOfLiveSession(principal.userId, principal.sessionId)
+      : this.users.findById(principal.userId);
   }
 
   async revokeAllForUser(userId: string, manager?: EntityManager): Promise<void> {
