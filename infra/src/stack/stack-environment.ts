@@ -46,9 +46,6 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     env.AUTH_LOGIN_IP_ATTEMPTS = '100000';
     env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
     env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
-    env.AUTH_LOGIN_IP_ATTEMPTS = '100000';
-    env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
-    env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
   }
   const byName = new Map(stackProcesses().map((spec) => [spec.name, spec]));
   const portFor = (name: string) => {
