@@ -13,16 +13,20 @@ test.describe('sign in', () => {
   });
 
   test('a wrong password shows the error and keeps the e-mail', async ({ page }) => {
+    // A fresh account: failures count per account, and the demo accounts serve every other test.
+    const account = newAccount('wrong');
+    await registerThroughApi(page.request, account);
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(DEMO.student.email);
+    await form.getByLabel('Email').fill(account.email);
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
     await expect(toast(page, 'Login failed')).toBeVisible();
-    await expect(form.getByLabel('Email')).toHaveValue(DEMO.student.email);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(form.getByLabel('Email')).toHaveValue(account.email);
     await expect(page).toHaveURL('/login');
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });

@@ -57,7 +57,8 @@ test.describe('settings', () => {
     await panel.getByRole('button', { name: 'Edit Address' }).click();
     await form.getByLabel('Address line 2 (optional)').fill('Unit 4');
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, 'Billing address updated successfully')).toBeVisible();
+    await expect(address).toContainText('Unit 4');
+    await expect(toast(page, 'Billing address updated successfully').last()).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('billing-address')).toContainText('Unit 4');
   });

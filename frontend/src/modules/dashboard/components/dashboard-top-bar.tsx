@@ -39,7 +39,10 @@ export function DashboardTopBar({
         </div>
         <SearchBox className="hidden max-w-xl flex-1 sm:block" />
         <div className="ml-auto flex items-center gap-2">
-          <PointsBalanceLink userId={user.id} className="hidden sm:inline-flex" />
+          {/* A wrapper hides it: the link's own display class would win over `hidden`. */}
+          <div className="hidden sm:block">
+            <PointsBalanceLink userId={user.id} />
+          </div>
           <UserMenu user={user} isNameHiddenOnSmall />
         </div>
       </div>
