@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { argon2id, hash, needsRehash, verify } from 'argon2';
 import { ACCOUNTS_SETTINGS, type AccountsSettings } from '../accounts.config';
 
 /** The only file that imports `argon2`: hashing, verification and the rehash rule. */
 @Injectable()
-export class PasswordHasher {
+export class PasswordHasher implements OnApplicationBootstrap {
   private readonly options: { memoryCost: number; timeCost: number; parallelism: number };
   private dummyHash: Promise<string> | undefined;
 
@@ -15,6 +15,11 @@ export class PasswordHasher {
       timeCost: settings.argon2.timeCost,
       parallelism: settings.argon2.parallelism,
     };
+  }
+
+  /** Makes the dummy hash before the first request, so the first unknown address is not slower. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dummy();
   }
 
   hash(password: string): Promise<string> {
@@ -35,9 +40,13 @@ export class PasswordHasher {
    * does not tell which addresses have accounts. Always false.
    */
   async verifyUnknownAccount(password: string): Promise<false> {
-    this.dummyHash ??= this.hash(randomBytes(16).toString('base64url'));
-    await this.verify(await this.dummyHash, password);
+    await this.verify(await this.dummy(), password);
     return false;
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= this.hash(randomBytes(16).toString('base64url'));
+    return this.dummyHash;
   }
 
   /** True when the stored hash was made with other parameters (or another algorithm). */
