@@ -5,10 +5,7 @@ import { linkIn, waitForMail } from './support/mail';
 test.describe('password reset', () => {
   test.setTimeout(90_000);
 
-  test('a reset link from the e-mail sets a new password, then sign-in follows after 2 s', async ({
-    page,
-    browser,
-  }) => {
+  test('a reset link from the e-mail sets a new password, then sign-in follows after 2 s', async ({ page }) => {
     const account = await createVerifiedAccount(page, 'reset');
     await page.context().clearCookies();
     const requestedAt = Date.now();
