@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LOCALE_COOKIE, resolveLocale } from '@/config/locales';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { decodeAccessToken } from '@/modules/auth/access-token';
+import { GoogleOneTap } from '@/modules/auth/components/google-one-tap';
 import { SessionProvider } from '@/modules/auth/components/session-provider';
 import { ScrollToTop } from '@/modules/shell/components/scroll-to-top';
 import { ShellFrame } from '@/modules/shell/components/shell-frame';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ToastProvider>
           <SessionProvider initialExpiresAt={accessClaims?.expiresAt ?? null}>
             <ScrollToTop />
+            <GoogleOneTap />
             <ShellFrame header={<SiteHeader />} footer={<SiteFooter locale={locale} />} hasSessionHint={hasSessionHint}>
               {children}
             </ShellFrame>

@@ -3,7 +3,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { TestService } from '@studyhub/platform/testing';
 import { startAuthTestService } from './support/auth-test-service';
 import { callJson } from './support/http';
-import { PUBLIC_URL, startGoogleAuthService, startTestProvider } from './support/oidc-provider/google-testbed';
+import {
+  PUBLIC_URL,
+  STUDYHUB_CLIENT,
+  startGoogleAuthService,
+  startTestProvider,
+} from './support/oidc-provider/google-testbed';
 import { signJwt, type LocalOidcProvider } from './support/oidc-provider/local-oidc-provider';
 
 jest.setTimeout(60_000);
@@ -24,7 +29,7 @@ describe('Google sign-in when the deployment has no Google client configured', (
     await service?.close();
   });
 
-  it('tells the frontend to hide the Google button', async () => {
+  it('tells the frontend to hide the Google button and gives no client id for the one-tap prompt', async () => {
     const config = await callJson(service.baseUrl, 'GET', '/auth/config');
     expect(config.status).toBe(200);
     expect(config.body).toEqual({ data: { google_enabled: false } });
@@ -62,7 +67,9 @@ describe('Google sign-in while the provider is unreachable', () => {
 
   it('boots without the provider, fails sign-ins clearly, and recovers once the provider answers', async () => {
     const config = await callJson(service.baseUrl, 'GET', '/auth/config');
-    expect(config.body).toEqual({ data: { google_enabled: true } });
+    // The one-tap prompt needs the public client id; the secret never leaves the service.
+    expect(config.body).toEqual({ data: { google_enabled: true, google_client_id: STUDYHUB_CLIENT.client_id } });
+    expect(JSON.stringify(config.body)).not.toContain(STUDYHUB_CLIENT.client_secret);
 
     const start = await fetch(`${service.baseUrl}/auth/google?returnUrl=%2Fdashboard`, { redirect: 'manual' });
     expect(start.status).toBe(302);

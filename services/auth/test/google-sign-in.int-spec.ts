@@ -108,10 +108,10 @@ describe('Google sign-in: authorization code flow with PKCE against a real OpenI
   }
 
   describe('GET /auth/config', () => {
-    it('says Google sign-in is on', async () => {
+    it('says Google sign-in is on and names the public client id the one-tap prompt starts with', async () => {
       const config = await callJson(service.baseUrl, 'GET', '/auth/config');
       expect(config.status).toBe(200);
-      expect(config.body).toEqual({ data: { google_enabled: true } });
+      expect(config.body).toEqual({ data: { google_enabled: true, google_client_id: STUDYHUB_CLIENT.client_id } });
     });
   });
 

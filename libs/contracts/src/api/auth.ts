@@ -114,6 +114,13 @@ export interface SessionResponse {
   expires_in: number;
 }
 
+/** `{data: ...}` of GET /api/auth/config: which sign-in methods this deployment offers. */
+export interface AuthConfig {
+  google_enabled: boolean;
+  /** The public OAuth client id Google's one-tap prompt starts with; only when Google sign-in is on. */
+  google_client_id?: string;
+}
+
 /** The error codes auth answers with beyond the generic ones. */
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { ApiData, SessionResponse } from '@studyhub/contracts';
+import type { ApiData, AuthConfig, SessionResponse } from '@studyhub/contracts';
 import { CurrentContext, LOGGER, Public, logFieldsOf, parseInput, type RequestContext } from '@studyhub/platform';
 import { ACCOUNTS_SETTINGS, type AccountsSettings } from '../accounts/accounts.config';
 import { SessionCookies } from '../accounts/session-ports';
@@ -29,11 +29,15 @@ export class GoogleController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Which sign-in methods this deployment offers: the frontend hides the Google button without it. */
+  /**
+   * Which sign-in methods this deployment offers: the frontend hides the Google button without it.
+   * The client id is public (Google's one-tap script runs in the browser with it).
+   */
   @Public()
   @Get('config')
-  config(): ApiData<{ google_enabled: boolean }> {
-    return { data: { google_enabled: this.signIns.isEnabled } };
+  config(): ApiData<AuthConfig> {
+    const { client } = this.settings;
+    return { data: client ? { google_enabled: true, google_client_id: client.clientId } : { google_enabled: false } };
   }
 
   @Public()

@@ -2,22 +2,9 @@ import type { LoginRequest, RegisterRequest } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import { mapApiResult, type ApiResult } from '@/modules/http/api-result';
 import { parseUserData, type SessionUser } from '../session-user';
+import { readGrant, type SessionGrant } from './session-grant';
 
-/** A started or renewed session: who, and when its access token runs out (ms since the epoch). */
-export interface SessionGrant {
-  user: SessionUser;
-  expiresAt: number | null;
-}
-
-function readGrant(data: unknown): SessionGrant | null {
-  const user = parseUserData(data);
-  if (!user) return null;
-  const expiresIn = (data as { expires_in?: unknown }).expires_in;
-  return {
-    user,
-    expiresAt: typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? Date.now() + expiresIn * 1000 : null,
-  };
-}
+export type { SessionGrant } from './session-grant';
 
 const AUTH_CALL = { skipSessionRetry: true } as const;
 
@@ -100,17 +87,6 @@ export async function changePassword(body: {
   new_password: string;
 }): Promise<ApiResult<unknown>> {
   return apiRequest('/auth/password', { method: 'PUT', body });
-}
-
-/** GET /api/auth/config: which sign-in methods this deployment offers. */
-export async function fetchAuthConfig(signal?: AbortSignal): Promise<{ googleEnabled: boolean }> {
-  try {
-    const result = await apiRequest<unknown>('/auth/config', { signal, ...AUTH_CALL });
-    if (!result.ok || typeof result.data !== 'object' || result.data === null) return { googleEnabled: false };
-    return { googleEnabled: (result.data as { google_enabled?: unknown }).google_enabled === true };
-  } catch {
-    return { googleEnabled: false };
-  }
 }
 
 /** Full-page address that starts Google sign-in and comes back to /auth/callback. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchAuthConfig, googleSignInHref } from '../api/session-api';
+import { loadAuthSettings } from '../api/auth-config';
+import { googleSignInHref } from '../api/session-api';
 
 function GoogleMark() {
   return (
@@ -34,11 +35,13 @@ export function GoogleSignInButton({ returnUrl }: { returnUrl: string | null }) 
   const [isEnabled, setIsEnabled] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    void fetchAuthConfig(controller.signal).then((config) => {
-      if (!controller.signal.aborted) setIsEnabled(config.googleEnabled);
+    let isCurrent = true;
+    void loadAuthSettings().then((settings) => {
+      if (isCurrent) setIsEnabled(settings.googleEnabled);
     });
-    return () => controller.abort();
+    return () => {
+      isCurrent = false;
+    };
   }, []);
 
   if (!isEnabled) return null;
