@@ -1,13 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LOGGER } from '@studyhub/platform';
+import { LOGGER, WakeSignal } from '@studyhub/platform';
 import { onMailQueuedCommit } from './mail-commit-signal';
 import { MAIL_SETTINGS, MAIL_TRANSPORT, type MailSettings } from './mail-settings';
 import { MailDeliveryError, type MailTransport } from './outgoing-mail';
 import { type DueEmail, OutgoingEmailsRepository } from './outgoing-emails.repository';
 import { afterFailedAttempt } from './retry-policy';
-import { WakeSignal } from './wake-signal';
 
 /** Fallback poll: retries that came due, and messages queued by other replicas. */
 const POLL_INTERVAL_MS = 1000;
