@@ -61,8 +61,5 @@ export function jestProject(project: ProjectDescription, testMatch: string[]): C
       ]),
     ),
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.next/'],
-    // @fastify/cookie loads the ESM-only `cookie` with a dynamic import, which Jest's CommonJS runtime
-    // refuses; compiling both to CommonJS lets services that register the plugin boot in tests.
-    transformIgnorePatterns: ['/node_modules/(?!(@fastify/cookie|cookie)/)'],
   };
 }
