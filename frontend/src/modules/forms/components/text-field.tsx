@@ -1,8 +1,8 @@
 'use client';
 
-import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -19,37 +19,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, labelAside, className, ...inputProps },
   ref,
 ) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {labelAside}
-      </div>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} labelAside={labelAside ?? null} className={className}>
       <input
         ref={ref}
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className="field-input read-only:bg-surface-muted read-only:text-muted"
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -58,33 +39,24 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   { label, error, hint, labelAside, className, ...inputProps },
   ref,
 ) {
-  const id = useId();
+  const ids = useFieldIds(error, hint);
   const [isShown, setIsShown] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {labelAside}
-      </div>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} labelAside={labelAside ?? null} className={className}>
       <div className="relative">
         <input
           ref={ref}
-          id={id}
+          id={ids.id}
           type={isShown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx('field-input pr-12')}
+          aria-describedby={ids.describedBy}
+          className="field-input pr-12"
           {...inputProps}
         />
         <button
           type="button"
           aria-pressed={isShown}
-          aria-controls={id}
+          aria-controls={ids.id}
           onClick={() => setIsShown((shown) => !shown)}
           className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:text-ink"
         >
@@ -92,16 +64,6 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           <span className="sr-only">Show password</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
