@@ -15,6 +15,7 @@ npm run check --silent
 step "unit tests"
 npx jest -c jest.config.ts --ci
 step "integration tests (PostgreSQL, RabbitMQ, Redis)"
+node infra/dist/cli/sweep-test-leftovers.js
 npx jest -c jest.int.config.ts --ci
 step "browser and end-to-end tests"
 npm run test:e2e --silent

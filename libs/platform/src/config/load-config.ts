@@ -16,7 +16,9 @@ export function loadConfig<TSchema extends z.ZodType>(
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<TSchema> {
   // `NAME=` (as in .env.example) means "not set": the default applies.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

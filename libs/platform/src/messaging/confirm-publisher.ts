@@ -1,6 +1,7 @@
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { BrokerConnection } from './broker-connection';
+import { declareConsumerQueue } from './topology';
 
 export interface OutgoingMessage {
   messageId: string;
@@ -41,6 +42,9 @@ export class ConfirmPublisher {
     private readonly exchange: string,
     private readonly logger: Logger,
     private readonly confirmTimeoutMs = 10_000,
+    /** Consumer queues to declare before publishing (see declareConsumerQueue). */
+    private readonly consumerQueues: readonly { queue: string; eventType: string }[] = [],
+    private readonly deliveryLimit = 5,
   ) {}
 
   start(): void {
@@ -55,12 +59,25 @@ export class ConfirmPublisher {
         if (id) this.returned.add(id);
       });
       await channel.assertExchange(this.exchange, 'topic', { durable: true });
+      for (const { queue, eventType } of this.consumerQueues) {
+        await declareConsumerQueue(
+          channel,
+          { exchange: this.exchange, deliveryLimit: this.deliveryLimit },
+          queue,
+          eventType,
+        );
+      }
       this.channel = channel;
     });
   }
 
   isReady(): boolean {
     return this.channel !== undefined;
+  }
+
+  /** The consumers' queues this publisher declares (for tests that clean up after themselves). */
+  declaredQueues(): string[] {
+    return this.consumerQueues.map(({ queue }) => queue);
   }
 
   async publishBatch(messages: readonly OutgoingMessage[]): Promise<PublishOutcome> {

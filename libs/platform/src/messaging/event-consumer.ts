@@ -6,13 +6,7 @@ import type { MetricsRegistry } from '../metrics/metrics-registry';
 import type { BrokerConnection } from './broker-connection';
 import { handleInInbox, type AnyEventHandler, type EventHandler } from './inbox-transaction';
 import type { OutboxWriter } from './outbox-writer';
-import {
-  DEAD_LETTER_QUEUE_OPTIONS,
-  consumerQueueOptions,
-  deadLetterExchangeOf,
-  deadLetterQueueOf,
-  queueNameFor,
-} from './topology';
+import { declareConsumerQueue, queueNameFor } from './topology';
 
 export type { EventHandler, EventHandlerContext } from './inbox-transaction';
 
@@ -153,15 +147,8 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
 
   private async declareTopology(channel: Channel): Promise<void> {
     const { exchange, deliveryLimit } = this.settings;
-    const deadLetterExchange = deadLetterExchangeOf(exchange);
-    await channel.assertExchange(exchange, 'topic', { durable: true });
-    await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
     for (const { type, queue } of this.subscriptions) {
-      await channel.assertQueue(queue, consumerQueueOptions(queue, { exchange, deliveryLimit }));
-      await channel.bindQueue(queue, exchange, type);
-      const deadLetters = deadLetterQueueOf(queue);
-      await channel.assertQueue(deadLetters, DEAD_LETTER_QUEUE_OPTIONS);
-      await channel.bindQueue(deadLetters, deadLetterExchange, queue);
+      await declareConsumerQueue(channel, { exchange, deliveryLimit }, queue, type);
     }
   }
 

@@ -47,7 +47,11 @@ const POSTPONE = {
 export async function publishOutboxBatch(
   client: Client,
   publisher: ConfirmPublisher,
-  options: { limit: number; unroutableRetryBaseMs: number; afterPublish?: (eventIds: string[]) => void | Promise<void> },
+  options: {
+    limit: number;
+    unroutableRetryBaseMs: number;
+    afterPublish?: (eventIds: string[]) => void | Promise<void>;
+  },
 ): Promise<BatchResult> {
   await client.query('BEGIN');
   try {

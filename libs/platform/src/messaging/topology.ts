@@ -1,4 +1,4 @@
-import type { Options } from 'amqplib';
+import type { Channel, Options } from 'amqplib';
 
 export interface TopologySettings {
   /** The durable topic exchange every domain event is published to. */
@@ -47,3 +47,25 @@ export const DEAD_LETTER_QUEUE_OPTIONS: Options.AssertQueue = {
   durable: true,
   arguments: { 'x-queue-type': 'quorum' },
 };
+
+/**
+ * Declares one consumer's durable queue for an event type, bound to the exchange, with its
+ * dead-letter queue. Consumers call it for their subscriptions; producers call it for every
+ * consumer of what they publish, so an event published before its consumer first starts waits in
+ * the queue instead of being routed past a service that was not up yet.
+ */
+export async function declareConsumerQueue(
+  channel: Pick<Channel, 'assertExchange' | 'assertQueue' | 'bindQueue'>,
+  settings: TopologySettings,
+  queue: string,
+  eventType: string,
+): Promise<void> {
+  const deadLetterExchange = deadLetterExchangeOf(settings.exchange);
+  await channel.assertExchange(settings.exchange, 'topic', { durable: true });
+  await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
+  await channel.assertQueue(queue, consumerQueueOptions(queue, settings));
+  await channel.bindQueue(queue, settings.exchange, eventType);
+  const deadLetters = deadLetterQueueOf(queue);
+  await channel.assertQueue(deadLetters, DEAD_LETTER_QUEUE_OPTIONS);
+  await channel.bindQueue(deadLetters, deadLetterExchange, queue);
+}

@@ -17,6 +17,7 @@ import { ConfirmPublisher } from '../messaging/confirm-publisher';
 import { EventConsumer, type EventConsumerHooks } from '../messaging/event-consumer';
 import { OutboxRelay, type OutboxRelayHooks } from '../messaging/outbox-relay';
 import { OutboxWriter } from '../messaging/outbox-writer';
+import { queueNameFor } from '../messaging/topology';
 import { MetricsRegistry } from '../metrics/metrics-registry';
 import { checkRedis, createRedisClient } from '../redis/redis-client';
 
@@ -107,7 +108,22 @@ export class ServiceKernel {
     if (ran.length > 0) logger.info({ migrations: ran }, 'ran migrations');
 
     const broker = new BrokerConnection({ url: config.RABBITMQ_URL, name: `studyhub-${processName}` }, logger);
-    const publisher = new ConfirmPublisher(broker, config.RABBITMQ_EXCHANGE, logger);
+    const consumerQueues = registry.definitions
+      .filter((definition) => definition.producer === config.service)
+      .flatMap((definition) =>
+        definition.consumers.map((consumer) => ({
+          queue: queueNameFor(config.RABBITMQ_EXCHANGE, consumer, definition.type),
+          eventType: definition.type,
+        })),
+      );
+    const publisher = new ConfirmPublisher(
+      broker,
+      config.RABBITMQ_EXCHANGE,
+      logger,
+      10_000,
+      consumerQueues,
+      config.CONSUMER_DELIVERY_LIMIT,
+    );
     const outbox = new OutboxWriter(config.service, registry);
     const consumer = new EventConsumer({
       service: config.service,

@@ -5,3 +5,4 @@ export * from './fault-proxy';
 export * from './rabbit-node';
 export * from './test-tokens';
 export * from './test-service';
+export * from './test-events';

@@ -12,7 +12,7 @@ export interface TestService extends RunningService {
   baseUrl: string;
   databaseUrl: string;
   exchange: string;
-  /** Stops the service, drops its database and deletes its exchanges. */
+  /** Stops the service, drops its database and deletes its queues and exchanges. */
   close(): Promise<void>;
 }
 
@@ -50,7 +50,11 @@ export async function startTestService(
     databaseUrl,
     exchange,
     close: async () => {
-      const queues = running.kernel.consumer.queues();
+      // Producers declare their consumers' queues too; quorum queues left behind pile up on the
+      // broker and slow every later declaration.
+      const queues = [
+        ...new Set([...running.kernel.consumer.queues(), ...running.kernel.publisher.declaredQueues()]),
+      ];
       await running.stop();
       await dropDatabase(databaseUrl);
       const connection = await connect(TEST_RABBITMQ_URL);

@@ -1,42 +1,6 @@
-import { connect } from 'amqplib';
-import type { EventEnvelope } from '@studyhub/contracts';
-import { TEST_RABBITMQ_URL, waitFor, type TestService } from '@studyhub/platform/testing';
+import type { TestService } from '@studyhub/platform/testing';
 
-/**
- * Publishes an event to the service's exchange the way a producer's relay does, retrying until a
- * queue took it (the service declares its queues shortly after it starts).
- */
-export async function publishEvent(service: TestService, envelope: EventEnvelope): Promise<void> {
-  const connection = await connect(TEST_RABBITMQ_URL);
-  try {
-    await waitFor(
-      `${envelope.type} routed to the service's queue`,
-      async () => {
-        const channel = await connection.createConfirmChannel();
-        channel.on('error', () => undefined);
-        let returned = false;
-        channel.on('return', () => {
-          returned = true;
-        });
-        try {
-          channel.publish(service.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
-            persistent: true,
-            mandatory: true,
-            messageId: envelope.id,
-            contentType: 'application/json',
-          });
-          await channel.waitForConfirms();
-          return !returned;
-        } finally {
-          await channel.close().catch(() => undefined);
-        }
-      },
-      { timeoutMs: 20_000, intervalMs: 100 },
-    );
-  } finally {
-    await connection.close();
-  }
-}
+export { publishEvent, waitUntilHandled } from '@studyhub/platform/testing';
 
 /** How many deliveries of this event type the service's consumer counted with this outcome. */
 export async function consumedCount(service: TestService, eventType: string, outcome: string): Promise<number> {
@@ -44,12 +8,4 @@ export async function consumedCount(service: TestService, eventType: string, out
   return (metric?.values ?? [])
     .filter((v) => v.labels.outcome === outcome && String(v.labels.queue).endsWith(`.${eventType}`))
     .reduce((sum, v) => sum + v.value, 0);
-}
-
-/** Resolves once the consumer recorded the event in its inbox (handled, whatever it decided). */
-export async function waitUntilHandled(service: TestService, eventId: string): Promise<void> {
-  await waitFor(`event ${eventId} in the inbox`, async () => {
-    const rows = await service.kernel.dataSource.query<unknown[]>('SELECT 1 FROM inbox WHERE event_id = $1', [eventId]);
-    return rows.length > 0;
-  });
 }
