@@ -1,6 +1,14 @@
 import { contactMessageReceivedV1 } from './contact.events';
+import {
+  documentApprovedV1,
+  documentDeletedV1,
+  documentProcessedV1,
+  documentRejectedV1,
+  documentSubmittedV1,
+} from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
 import { notificationCreatedV1 } from './notification.events';
+import { orderCompletedV1 } from './order.events';
 import { pointsBalanceChangedV1 } from './points.events';
 import {
   userDeletedV1,
@@ -29,6 +37,12 @@ export const EVENT_CATALOG = [
   userEmailVerificationRequestedV1,
   userPasswordResetRequestedV1,
   userPasswordChangedV1,
+  documentSubmittedV1,
+  documentApprovedV1,
+  documentRejectedV1,
+  documentDeletedV1,
+  documentProcessedV1,
+  orderCompletedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];

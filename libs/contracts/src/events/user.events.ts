@@ -8,7 +8,7 @@ export const userRegisteredV1 = defineEvent({
   type: 'user.registered.v1',
   description: 'An account was created (by password or by Google).',
   producer: 'auth',
-  consumers: ['notifications'],
+  consumers: ['notifications', 'catalog'],
   data: z.object({
     userId,
     email: z.email(),
@@ -22,7 +22,7 @@ export const userProfileUpdatedV1 = defineEvent({
   type: 'user.profile-updated.v1',
   description: 'Name, avatar, university or course changed: services keep read copies of names and avatars.',
   producer: 'auth',
-  consumers: [],
+  consumers: ['catalog'],
   data: z.object({
     userId,
     fullName: z.string(),
@@ -59,7 +59,7 @@ export const userDeletedV1 = defineEvent({
   type: 'user.deleted.v1',
   description: 'An account was deleted; every service forgets the user’s personal data.',
   producer: 'auth',
-  consumers: ['notifications'],
+  consumers: ['notifications', 'catalog'],
   data: z.object({ userId, deletedBy: z.uuid().nullable() }),
 });
 

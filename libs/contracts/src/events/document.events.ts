@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+
+const documentId = z.uuid();
+const sellerId = z.uuid();
+
+/** What every consumer of a moderation decision needs: who to tell, about what, and where it sits. */
+const moderatedDocument = {
+  documentId,
+  sellerId,
+  title: z.string(),
+  slug: z.string(),
+  reason: z.string(),
+  moderatorId: z.uuid().nullable(),
+};
+
+export const documentSubmittedV1 = defineEvent({
+  type: 'document.submitted.v1',
+  description: 'A seller created a document; it waits (PENDING) for its file and for review.',
+  producer: 'catalog',
+  consumers: [],
+  data: z.object({
+    documentId,
+    sellerId,
+    title: z.string(),
+    slug: z.string(),
+    pointsPrice: z.number().int().nonnegative(),
+  }),
+});
+
+export const documentApprovedV1 = defineEvent({
+  type: 'document.approved.v1',
+  description: 'An admin approved a document: it is now listed, searched and for sale.',
+  producer: 'catalog',
+  consumers: [],
+  data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
+});
+
+export const documentRejectedV1 = defineEvent({
+  type: 'document.rejected.v1',
+  description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
+  producer: 'catalog',
+  consumers: [],
+  data: z.object({ ...moderatedDocument, soft: z.boolean() }),
+});
+
+export const documentDeletedV1 = defineEvent({
+  type: 'document.deleted.v1',
+  description: 'A document was taken down by an admin or its seller; it is no longer listed or sold.',
+  producer: 'catalog',
+  consumers: [],
+  data: z.object(moderatedDocument),
+});
+
+export const documentProcessedV1 = defineEvent({
+  type: 'document.processed.v1',
+  description: 'The pipeline finished a document: page count, preview, cover and file facts for the catalog.',
+  producer: 'document-processing',
+  consumers: ['catalog'],
+  data: z.object({
+    documentId,
+    pageCount: z.number().int().nonnegative(),
+    previewPageCount: z.number().int().nonnegative(),
+    previewFilePath: z.string().nullable(),
+    previewFileSize: z.number().int().nonnegative().nullable(),
+    cardImagePath: z.string().nullable(),
+    originalFileName: z.string(),
+    originalFilePath: z.string(),
+    originalFileSize: z.number().int().nonnegative(),
+    originalFileType: z.string(),
+    convertedFilePath: z.string().nullable(),
+    convertedFileSize: z.number().int().nonnegative().nullable(),
+  }),
+});
