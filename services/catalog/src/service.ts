@@ -1,7 +1,9 @@
 import type { ServiceDefinition } from '@studyhub/platform';
 import { AppModule } from './app.module';
+import { catalogEnvShape } from './catalog.config';
 import { CountryEntity } from './countries/country.entity';
 import { CourseEntity } from './courses/course.entity';
+import { DocumentEntity } from './documents/document.entity';
 import { MIGRATIONS } from './migrations';
 import { seedCatalog } from './seed/catalog-seeder';
 import { UniversityEntity } from './universities/university.entity';
@@ -9,7 +11,8 @@ import { UniversityEntity } from './universities/university.entity';
 /** The catalog service: documents, taxonomy, search and the library. */
 export const catalogService: ServiceDefinition = {
   service: 'catalog',
-  entities: [CountryEntity, UniversityEntity, CourseEntity],
+  env: catalogEnvShape,
+  entities: [CountryEntity, UniversityEntity, CourseEntity, DocumentEntity],
   migrations: MIGRATIONS,
   rootModule: (kernel) => AppModule.forKernel(kernel),
   onStart: async (kernel) => {

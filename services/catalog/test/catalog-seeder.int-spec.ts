@@ -55,8 +55,22 @@ describe('catalog seeder', () => {
 
   it('adds nothing and changes nothing when run again, twice', async () => {
     const before = await snapshot();
-    expect(await seedCatalog(service.kernel.dataSource)).toEqual({ countries: 0, universities: 0, courses: 0 });
-    expect(await seedCatalog(service.kernel.dataSource)).toEqual({ countries: 0, universities: 0, courses: 0 });
+    expect(await seedCatalog(service.kernel.dataSource)).toEqual({
+      countries: 0,
+      universities: 0,
+      courses: 0,
+      subjects: 0,
+      textbooks: 0,
+      questions: 0,
+    });
+    expect(await seedCatalog(service.kernel.dataSource)).toEqual({
+      countries: 0,
+      universities: 0,
+      courses: 0,
+      subjects: 0,
+      textbooks: 0,
+      questions: 0,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -79,7 +93,14 @@ describe('catalog seeder', () => {
     await dataSource.query(`
       DELETE FROM courses
       WHERE slug = 'geology' AND university_id = (SELECT id FROM universities WHERE slug = 'university-of-edinburgh')`);
-    expect(await seedCatalog(dataSource)).toEqual({ countries: 0, universities: 0, courses: 1 });
+    expect(await seedCatalog(dataSource)).toEqual({
+      countries: 0,
+      universities: 0,
+      courses: 1,
+      subjects: 0,
+      textbooks: 0,
+      questions: 0,
+    });
     expect(await countRows(dataSource, 'courses')).toBe(SEEDED_COURSES);
   });
 

@@ -171,11 +171,11 @@ describe('universities', () => {
     });
 
     it('sorts by courses count both ways', async () => {
-      const descending = await list('?sortBy=courses_count&sortOrder=desc&limit=100');
+      const descending = await list('?country=GB&sortBy=courses_count&sortOrder=desc&limit=100');
       const counts = descending.data.map((university) => university.courses_count);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       expect(counts[0]).toBeGreaterThan(counts.at(-1) ?? 0);
-      const ascending = await list('?sortBy=courses_count&sortOrder=asc&limit=100');
+      const ascending = await list('?country=GB&sortBy=courses_count&sortOrder=asc&limit=100');
       expect(ascending.data.map((university) => university.courses_count)).toEqual([...counts].reverse());
     });
 

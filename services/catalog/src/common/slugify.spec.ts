@@ -21,3 +21,11 @@ describe('slugify', () => {
     expect(slugify('Data-Science')).toBe('data-science');
   });
 });
+
+describe('slugify for URL paths', () => {
+  it('turns characters that would split a path segment into hyphens', () => {
+    expect(slugify('Arts/Design')).toBe('arts-design');
+    expect(slugify('C# Programming')).toBe('c--programming');
+    expect(slugify('100% Online? Yes')).toBe('100--online--yes');
+  });
+});

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AdminAudit } from '../common/admin-audit';
 import { UniversitiesModule } from '../universities/universities.module';
+import { AdminCoursesController } from './admin-courses.controller';
+import { AdminCoursesService } from './admin-courses.service';
 import { CoursesController } from './courses.controller';
 import { CoursesRepository } from './courses.repository';
 import { CoursesService } from './courses.service';
 
 @Module({
   imports: [UniversitiesModule],
-  controllers: [CoursesController],
-  providers: [CoursesService, CoursesRepository],
+  controllers: [CoursesController, AdminCoursesController],
+  providers: [CoursesService, CoursesRepository, AdminCoursesService, AdminAudit],
 })
 export class CoursesModule {}

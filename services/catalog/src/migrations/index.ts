@@ -1,5 +1,15 @@
 import type { MigrationClass } from '@studyhub/platform';
 import { ReferenceData1763950000000 } from './1763950000000-reference-data';
+import { Documents1764000000000 } from './1764000000000-documents';
+import { Search1764000100000 } from './1764000100000-search';
+import { SearchIndex1764000200000 } from './1764000200000-search-index';
+import { BrowseSortIndexes1764000300000 } from './1764000300000-browse-sort-indexes';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [ReferenceData1763950000000];
+export const MIGRATIONS: MigrationClass[] = [
+  ReferenceData1763950000000,
+  Documents1764000000000,
+  Search1764000100000,
+  SearchIndex1764000200000,
+  BrowseSortIndexes1764000300000,
+];

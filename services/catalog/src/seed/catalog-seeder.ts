@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../common/slugify';
 import { CATALOG_SEED, type CatalogSeed } from './catalog-seed';
+import { seedTaxonomy, type TaxonomySeedResult } from './taxonomy-seeder';
 
 /** Rows each run added; a second run adds none. */
-export interface CatalogSeedResult {
+export interface CatalogSeedResult extends TaxonomySeedResult {
   countries: number;
   universities: number;
   courses: number;
@@ -22,6 +23,7 @@ export async function seedCatalog(
     countries: await insertCountries(manager, seed),
     universities: await insertUniversities(manager, seed),
     courses: await insertCourses(manager, seed),
+    ...(await seedTaxonomy(manager)),
   }));
 }
 

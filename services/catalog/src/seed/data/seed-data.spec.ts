@@ -1,6 +1,13 @@
+import { isValidIsbn } from '@studyhub/contracts';
 import { slugify } from '../../common/slugify';
+import { slugFromTitle } from '../../documents/document-slug';
 import { COUNTRIES } from './countries.data';
+import { QUESTION_BLOCKS } from './homework-question-blocks.data';
+import { HOMEWORK_QUESTIONS } from './homework-questions.data';
+import { MORE_TEXTBOOKS } from './more-textbooks.data';
 import { UNIVERSITY_CATEGORIES } from './seed-types';
+import { SUBJECTS } from './subjects.data';
+import { TEXTBOOKS } from './textbooks.data';
 import { UNIVERSITIES } from './universities.data';
 
 describe('seed data', () => {
@@ -56,6 +63,55 @@ describe('seed data', () => {
           new Set(university.courses.map((course) => slugify(course.name))).size !== university.courses.length,
       ).map((university) => university.name);
       expect(withDuplicates).toEqual([]);
+    });
+  });
+
+  describe('subjects and textbooks', () => {
+    const books = [...TEXTBOOKS, ...MORE_TEXTBOOKS];
+
+    it('has at least 20 subjects with a lucide icon, a hex colour and a description', () => {
+      expect(SUBJECTS.length).toBeGreaterThanOrEqual(20);
+      for (const subject of SUBJECTS) {
+        expect(subject.icon).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(subject.color).toMatch(/^#[0-9a-f]{6}$/i);
+        expect(subject.description.length).toBeGreaterThan(10);
+      }
+    });
+
+    it('gives every textbook a valid, distinct ISBN-13 and a known subject', () => {
+      const subjects = new Set(SUBJECTS.map((subject) => subject.slug));
+      expect(books.length).toBeGreaterThanOrEqual(50);
+      expect(new Set(books.map((book) => book.isbn)).size).toBe(books.length);
+      for (const book of books) {
+        expect(book.isbn).toMatch(/^97[89]\d{10}$/);
+        expect(isValidIsbn(book.isbn)).toBe(true);
+        expect(subjects.has(book.subjectSlug)).toBe(true);
+      }
+    });
+
+    it('has a textbook for every subject', () => {
+      const covered = new Set(books.map((book) => book.subjectSlug));
+      expect(SUBJECTS.filter((subject) => !covered.has(subject.slug)).map((subject) => subject.slug)).toEqual([]);
+    });
+  });
+
+  describe('homework questions', () => {
+    it('has at least 40 distinct public questions across subjects', () => {
+      const subjects = new Set(SUBJECTS.map((subject) => subject.slug));
+      expect(HOMEWORK_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(HOMEWORK_QUESTIONS.map(([, question]) => slugFromTitle(question))).size).toBe(
+        HOMEWORK_QUESTIONS.length,
+      );
+      expect(HOMEWORK_QUESTIONS.filter(([subject]) => !subjects.has(subject))).toEqual([]);
+      expect(new Set(HOMEWORK_QUESTIONS.map(([subject]) => subject)).size).toBeGreaterThanOrEqual(20);
+    });
+
+    it('formats only questions that exist, with a formula or code block each', () => {
+      const questions = new Set(HOMEWORK_QUESTIONS.map(([, question]) => question));
+      for (const [question, blocks] of Object.entries(QUESTION_BLOCKS)) {
+        expect(questions.has(question)).toBe(true);
+        expect(blocks.some((block) => block.type !== 'text')).toBe(true);
+      }
     });
   });
 });

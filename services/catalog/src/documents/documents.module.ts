@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { SearchModule } from '../search/search.module';
+import { AdminDocumentsController } from './admin-documents.controller';
+import { DocumentsController } from './documents.controller';
+import { DocumentsRepository } from './documents.repository';
+import { DocumentsService } from './documents.service';
+import { LibraryController } from './library.controller';
+import { LibraryService } from './library.service';
+import { ModerationService } from './moderation.service';
+
+@Module({
+  imports: [SearchModule],
+  controllers: [DocumentsController, AdminDocumentsController, LibraryController],
+  providers: [DocumentsRepository, DocumentsService, ModerationService, LibraryService],
+})
+export class DocumentsModule {}

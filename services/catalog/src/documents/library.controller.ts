@@ -1,0 +1,15 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { libraryQuerySchema, type ApiData, type LibraryResponse } from '@studyhub/contracts';
+import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { LibraryService } from './library.service';
+
+@Controller('library')
+export class LibraryController {
+  constructor(private readonly library: LibraryService) {}
+
+  @Get()
+  async get(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ApiData<LibraryResponse>> {
+    const { tab, limit } = parseInput(libraryQuerySchema, query);
+    return { data: await this.library.library(principal.userId, tab, limit) };
+  }
+}

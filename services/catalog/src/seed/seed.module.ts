@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DemoCatalogSeeder } from './demo-catalog-seeder';
+
+@Module({ providers: [DemoCatalogSeeder], exports: [DemoCatalogSeeder] })
+export class SeedModule {}
