@@ -1,4 +1,7 @@
 import {
+  activeIndexAfterKey,
+  documentHref,
+  questionHref,
   buildInstantSearchUrl,
   buildNoResultsMessage,
   buildSearchPageHref,
@@ -60,5 +63,58 @@ describe('parseInstantResults', () => {
       data: { documents: [{ id: 1, slug: 'ok', title: 'Fine' }, { id: 'x' }, null] },
     });
     expect(results).toEqual({ documents: [{ id: '1', slug: 'ok', title: 'Fine' }], questions: [] });
+  });
+});
+
+describe('parseInstantResults details', () => {
+  it('labels a document with its type and subject when the catalog sends them', () => {
+    const results = parseInstantResults({
+      data: {
+        documents: [{ id: 'd', slug: 's', title: 'T', document_type: 'Class Notes', subject: 'Biology' }],
+        questions: [],
+      },
+    });
+    expect(results.documents[0]).toEqual({ id: 'd', slug: 's', title: 'T', detail: 'Class Notes · Biology' });
+  });
+
+  it('labels a question with its subject, and leaves the label out when there is none', () => {
+    const results = parseInstantResults({
+      data: {
+        documents: [{ id: 'd', slug: 's', title: 'T', document_type: 'Flashcards', subject: null }],
+        questions: [
+          { id: 'q', slug: 'qs', question: 'Why?', subject: 'Physics' },
+          { id: 'r', slug: 'rs', question: 'How?', subject: null },
+        ],
+      },
+    });
+    expect(results.documents[0]).toEqual({ id: 'd', slug: 's', title: 'T', detail: 'Flashcards' });
+    expect(results.questions).toEqual([
+      { id: 'q', slug: 'qs', question: 'Why?', detail: 'Physics' },
+      { id: 'r', slug: 'rs', question: 'How?' },
+    ]);
+  });
+
+  it('links documents and questions to their public pages', () => {
+    expect(documentHref({ id: 'd', slug: 'calculus-notes', title: 'T' })).toBe('/documents/calculus-notes');
+    expect(questionHref({ id: 'q', slug: 'what-is-a-limit', question: 'Q' })).toBe(
+      '/ai-homework-helper/what-is-a-limit',
+    );
+  });
+});
+
+describe('activeIndexAfterKey', () => {
+  it('moves down and up through the options, wrapping at both ends', () => {
+    expect(activeIndexAfterKey(-1, 'ArrowDown', 3)).toBe(0);
+    expect(activeIndexAfterKey(0, 'ArrowDown', 3)).toBe(1);
+    expect(activeIndexAfterKey(2, 'ArrowDown', 3)).toBe(0);
+    expect(activeIndexAfterKey(-1, 'ArrowUp', 3)).toBe(2);
+    expect(activeIndexAfterKey(1, 'ArrowUp', 3)).toBe(0);
+    expect(activeIndexAfterKey(0, 'ArrowUp', 3)).toBe(2);
+  });
+
+  it('has nothing to make active without options, and ignores other keys', () => {
+    expect(activeIndexAfterKey(-1, 'ArrowDown', 0)).toBe(-1);
+    expect(activeIndexAfterKey(1, 'Enter', 3)).toBeNull();
+    expect(activeIndexAfterKey(1, 'a', 3)).toBeNull();
   });
 });

@@ -7,12 +7,16 @@ export interface InstantDocument {
   id: string;
   slug: string;
   title: string;
+  /** Type and subject, e.g. "Class Notes · Biology". */
+  detail?: string;
 }
 
 export interface InstantQuestion {
   id: string;
   slug: string;
   question: string;
+  /** The question's subject, e.g. "Mathematics". */
+  detail?: string;
 }
 
 export interface InstantResults {
@@ -59,7 +63,7 @@ function asRecords(value: unknown): Record<string, unknown>[] {
 }
 
 /**
- * Reads a `GET /api/search/instant` body into at most 5 documents and 3 questions.
+ * Reads a `GET /api/search/instant` body (InstantSearchResponse in @studyhub/contracts) into at most 5 documents and 3 questions.
  * Anything unexpected yields empty lists: a failed instant search is shown as "no results".
  */
 export function parseInstantResults(body: unknown): InstantResults {
@@ -73,14 +77,16 @@ export function parseInstantResults(body: unknown): InstantResults {
     const id = readString(record, 'id');
     const slug = readString(record, 'slug');
     const title = readString(record, 'title');
-    if (id && slug && title) parsedDocuments.push({ id, slug, title });
+    const detail = [readString(record, 'document_type'), readString(record, 'subject')].filter(Boolean).join(' · ');
+    if (id && slug && title) parsedDocuments.push({ id, slug, title, ...(detail ? { detail } : {}) });
   }
   const parsedQuestions: InstantQuestion[] = [];
   for (const record of asRecords(questions)) {
     const id = readString(record, 'id');
     const slug = readString(record, 'slug');
     const question = readString(record, 'question');
-    if (id && slug && question) parsedQuestions.push({ id, slug, question });
+    const detail = readString(record, 'subject');
+    if (id && slug && question) parsedQuestions.push({ id, slug, question, ...(detail ? { detail } : {}) });
   }
   return {
     documents: parsedDocuments.slice(0, INSTANT_SEARCH_MAX_DOCUMENTS),
@@ -94,4 +100,15 @@ export function documentHref(document: InstantDocument): string {
 
 export function questionHref(question: InstantQuestion): string {
   return `/ai-homework-helper/${encodeURIComponent(question.slug)}`;
+}
+
+/**
+ * The suggestion made active by an arrow key (ARIA combobox: the options wrap around, and -1 means
+ * none, with the caret back in the text). Null for any other key.
+ */
+export function activeIndexAfterKey(current: number, key: string, optionCount: number): number | null {
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return null;
+  if (optionCount === 0) return -1;
+  if (key === 'ArrowDown') return current >= optionCount - 1 ? 0 : current + 1;
+  return current <= 0 ? optionCount - 1 : current - 1;
 }

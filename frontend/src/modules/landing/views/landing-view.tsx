@@ -1,5 +1,13 @@
+import { Suspense } from 'react';
 import { AiToolsGrid } from '../components/ai-tools-grid';
 import { AiWriterSection } from '../components/ai-writer-section';
+import {
+  FeaturedDocuments,
+  HOME_LIMITS,
+  PopularUniversitiesAndTextbooks,
+  SectionSkeleton,
+  TopSubjects,
+} from '../components/catalog-sections';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { LandingHero } from '../components/landing-hero';
 import { LandingStats } from '../components/landing-stats';
@@ -7,8 +15,9 @@ import { Testimonials } from '../components/testimonials';
 import { UniversityStrip } from '../components/university-strip';
 
 /**
- * Static marketing parts of the landing page. Top subjects and featured documents are data-driven
- * and arrive with the catalog issue; nothing here is invented catalog data.
+ * The landing page in the spec's order: hero, university logo strip, AI tools grid, AI Writer
+ * section, top subjects and featured documents (live catalog data), then testimonials. The static
+ * sections never wait for the catalog: each data section streams in when its answer arrives.
  */
 export function LandingView() {
   return (
@@ -18,6 +27,15 @@ export function LandingView() {
       <UniversityStrip />
       <AiToolsGrid />
       <AiWriterSection />
+      <Suspense fallback={<SectionSkeleton title="Top subjects" items={HOME_LIMITS.subjects} />}>
+        <TopSubjects />
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton title="Featured documents" items={8} muted />}>
+        <FeaturedDocuments />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PopularUniversitiesAndTextbooks />
+      </Suspense>
       <Testimonials />
       <ClosingCallToAction />
     </>

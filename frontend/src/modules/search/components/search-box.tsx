@@ -6,12 +6,19 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useOutsidePress } from '@/modules/shell/hooks/use-dismiss';
 import { useInstantSearch } from '../hooks/use-instant-search';
-import { buildNoResultsMessage, buildSearchPageHref, documentHref, questionHref } from '../search-query';
+import {
+  activeIndexAfterKey,
+  buildNoResultsMessage,
+  buildSearchPageHref,
+  documentHref,
+  questionHref,
+} from '../search-query';
 
 interface SearchOption {
   key: string;
   kind: 'document' | 'question';
   label: string;
+  detail?: string;
   href: string;
 }
 
@@ -37,12 +44,14 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         key: `document-${document.id}`,
         kind: 'document' as const,
         label: document.title,
+        ...(document.detail ? { detail: document.detail } : {}),
         href: documentHref(document),
       })),
       ...results.questions.map((question) => ({
         key: `question-${question.id}`,
         kind: 'question' as const,
         label: question.question,
+        ...(question.detail ? { detail: question.detail } : {}),
         href: questionHref(question),
       })),
     ],
@@ -50,6 +59,11 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   );
 
   useEffect(() => setActiveIndex(-1), [options]);
+  // Keeps the keyboard's option in sight on short screens, where the dropdown scrolls.
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, baseId]);
   useEffect(() => setIsOpen(false), [pathname]);
 
   const close = useCallback(() => {
@@ -75,14 +89,14 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
+      case 'ArrowUp': {
         event.preventDefault();
         setIsOpen(true);
-        if (options.length > 0) setActiveIndex((index) => (index + 1) % options.length);
+        // A closed list opens on its first (or last) option, as if no option had been active.
+        const from = isOpen ? activeIndex : -1;
+        setActiveIndex(activeIndexAfterKey(from, event.key, options.length) ?? -1);
         break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (options.length > 0) setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
-        break;
+      }
       case 'Enter': {
         const option = isListShown ? options[activeIndex] : undefined;
         if (option) {
@@ -136,7 +150,10 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         )}
       >
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span className="line-clamp-2">{option.label}</span>
+        <span>
+          <span className="line-clamp-2">{option.label}</span>
+          {option.detail ? <span className="block text-xs text-muted">{option.detail}</span> : null}
+        </span>
       </div>
     );
   };

@@ -1,0 +1,57 @@
+import {
+  Atom,
+  BarChart3,
+  BookOpen,
+  Brain,
+  Briefcase,
+  Building2,
+  Calculator,
+  Cog,
+  Cpu,
+  Dna,
+  FlaskConical,
+  HeartPulse,
+  Landmark,
+  Leaf,
+  Megaphone,
+  Scale,
+  Scroll,
+  Sigma,
+  Stethoscope,
+  TrendingUp,
+  Users,
+  Vote,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The icons subjects may name (lucide names); anything else shows a book. */
+const SUBJECT_ICONS: Record<string, LucideIcon> = {
+  atom: Atom,
+  'bar-chart-3': BarChart3,
+  'book-open': BookOpen,
+  brain: Brain,
+  briefcase: Briefcase,
+  'building-2': Building2,
+  calculator: Calculator,
+  cog: Cog,
+  cpu: Cpu,
+  dna: Dna,
+  'flask-conical': FlaskConical,
+  'heart-pulse': HeartPulse,
+  landmark: Landmark,
+  leaf: Leaf,
+  megaphone: Megaphone,
+  scale: Scale,
+  scroll: Scroll,
+  sigma: Sigma,
+  stethoscope: Stethoscope,
+  'trending-up': TrendingUp,
+  users: Users,
+  vote: Vote,
+  zap: Zap,
+};
+
+export function subjectIcon(name: string | null | undefined): LucideIcon {
+  return (name && SUBJECT_ICONS[name]) || BookOpen;
+}
