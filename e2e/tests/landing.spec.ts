@@ -105,10 +105,4 @@ test.describe('landing page', () => {
     await expect(section.getByRole('figure')).toHaveCount(3);
     await expect(section.locator('blockquote')).toHaveCount(3);
   });
-
-  test('shows no catalog data before the catalog issue lands', async ({ page }) => {
-    await expect(page.getByText(/featured documents/i)).toHaveCount(0);
-    await expect(page.getByText(/top subjects/i)).toHaveCount(0);
-    await expect(page.locator('a[href^="/documents/"]')).toHaveCount(0);
-  });
 });

@@ -2,7 +2,16 @@ import { expect, openPage, test } from './support/fixtures';
 
 /** The end-to-end stack's gateway (frontend port + 1,000 in the e2e profile). */
 const GATEWAY_URL = process.env.E2E_GATEWAY_URL ?? 'http://127.0.0.1:14000';
-const SERVICES = ['ai-tools', 'auth', 'catalog', 'content', 'document-processing', 'notifications', 'orders', 'points-ledger'];
+const SERVICES = [
+  'ai-tools',
+  'auth',
+  'catalog',
+  'content',
+  'document-processing',
+  'notifications',
+  'orders',
+  'points-ledger',
+];
 
 test.describe('the running platform', () => {
   test('the gateway lists all eight services as ready', async ({ request }) => {
@@ -49,7 +58,13 @@ test.describe('the running platform', () => {
 
   test('a server-side invalid message shows the field errors the API names', async ({ request }) => {
     const response = await request.post('/api/contact', {
-      data: { name: 'A', email: 'a@example.org', topic: 'general', subject: 'Hi', message: 'This is long enough to pass.' },
+      data: {
+        name: 'A',
+        email: 'a@example.org',
+        topic: 'general',
+        subject: 'Hi',
+        message: 'This is long enough to pass.',
+      },
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({

@@ -154,3 +154,112 @@ test.describe('header search', () => {
     await expect(page).toHaveURL('/search?q=linear+algebra');
   });
 });
+
+interface InstantAnswer {
+  documents: { id: string; slug: string; title: string; document_type: string; subject: string | null }[];
+  questions: { id: string; slug: string; question: string; subject: string | null }[];
+}
+
+async function instantFromApi(page: Page, query: string): Promise<InstantAnswer> {
+  const response = await page.request.get(`/api/search/instant?q=${encodeURIComponent(query)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: InstantAnswer }).data;
+}
+
+function suggestions(page: Page, group: 'Documents' | 'Homework questions') {
+  return page
+    .getByRole('banner')
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('group', { name: group })
+    .getByRole('option');
+}
+
+/** Against the seeded stack: expected suggestions come from the instant search API the dropdown calls. */
+test.describe('search dropdown against the real catalog', () => {
+  test('a seeded title word suggests its documents with type and subject, at most 5', async ({ page }) => {
+    const answer = await instantFromApi(page, 'calculus');
+    expect(answer.documents.length).toBeGreaterThan(0);
+    expect(answer.documents.length).toBeLessThanOrEqual(5);
+    expect(answer.questions.length).toBeLessThanOrEqual(3);
+
+    await openPage(page, '/');
+    await searchBox(page).fill('calculus');
+    const documents = suggestions(page, 'Documents');
+    await expect(documents).toHaveCount(answer.documents.length);
+    for (const [index, document] of answer.documents.entries()) {
+      const option = documents.nth(index);
+      await expect(option).toContainText(document.title);
+      await expect(option).toContainText([document.document_type, document.subject].filter(Boolean).join(' · '));
+    }
+  });
+
+  test('a word typed half-way and a typo still find the seeded documents', async ({ page }) => {
+    await openPage(page, '/');
+    await searchBox(page).fill('calcul');
+    await expect(suggestions(page, 'Documents').first()).toContainText(/Calculus/i);
+    await searchBox(page).fill('calculas');
+    await expect(suggestions(page, 'Documents').first()).toContainText(/Calculus/i);
+  });
+
+  test('keyboard selection opens the chosen document, and a question on the homework helper', async ({ page }) => {
+    const answer = await instantFromApi(page, 'eigenvalues');
+    const [document] = answer.documents;
+    const [question] = answer.questions;
+    expect(document, 'a seeded document about eigenvalues').toBeDefined();
+    expect(question, 'a seeded homework question about eigenvalues').toBeDefined();
+
+    await openPage(page, '/about');
+    const box = searchBox(page);
+    await box.fill('eigenvalues');
+    await expect(suggestions(page, 'Documents')).toHaveCount(answer.documents.length);
+    await box.press('ArrowDown');
+    const first = suggestions(page, 'Documents').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/documents/${document!.slug}`);
+    await expect(page.getByRole('banner').getByTestId('search-dropdown')).toBeHidden();
+
+    // The header stays across the navigation with the text still in it: clear it to type afresh.
+    await box.fill('');
+    await box.fill('eigenvalues');
+    await expect(suggestions(page, 'Homework questions').first()).toContainText(question!.question);
+    // Up from the text wraps to the last option: the last question.
+    await box.press('ArrowUp');
+    await expect(suggestions(page, 'Homework questions').last()).toHaveAttribute('aria-selected', 'true');
+    for (let step = 1; step < answer.questions.length; step += 1) await box.press('ArrowUp');
+    await expect(suggestions(page, 'Homework questions').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/ai-homework-helper/${question!.slug}`);
+  });
+
+  test('Escape closes the suggestions and Enter then searches the whole catalog', async ({ page }) => {
+    await openPage(page, '/about');
+    const box = searchBox(page);
+    await box.fill('  eigenvalues ');
+    await expect(suggestions(page, 'Documents').first()).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('banner').getByTestId('search-dropdown')).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=eigenvalues');
+  });
+
+  test('a blank query sends nothing and goes nowhere', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/instant')) sent.push(request.url());
+    });
+    await openPage(page, '/about');
+    const box = searchBox(page);
+    await box.pressSequentially('    ');
+    await box.press('Enter');
+    await expect(page.getByRole('banner').getByTestId('search-dropdown')).toContainText(
+      'Type to search documents and homework questions.',
+    );
+    // Past the 300 ms debounce: a request, had one been due, would have left by now.
+    await page.waitForTimeout(800);
+    expect(sent).toEqual([]);
+    await expect(page).toHaveURL('/about');
+  });
+});
