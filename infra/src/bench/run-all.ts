@@ -1,11 +1,12 @@
 /**
  * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway and auth benchmarks also
  * need `npx tsc -b gateway/tsconfig.build.json`, the auth benchmark `npx tsc -b
- * services/auth/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
+ * services/auth/tsconfig.build.json`, the catalog-search benchmark `npx tsc -b
+ * services/catalog/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
@@ -13,6 +14,7 @@
  */
 import os from 'node:os';
 import { benchAuth } from './auth.bench';
+import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
@@ -31,6 +33,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'gateway', run: benchGatewayHop },
   { name: 'nest', run: benchNestVsNode },
   { name: 'auth', run: benchAuth },
+  { name: 'catalog-search', run: benchCatalogSearch },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {

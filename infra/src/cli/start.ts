@@ -1,3 +1,4 @@
+import { resetEndToEndStack } from '../stack/reset-e2e-stack';
 import { dataDirOf, stackEnvironment, type StackProfile } from '../stack/stack-environment';
 import { stackProcesses } from '../stack/stack-processes';
 import { StackStartError, Supervisor } from '../stack/supervisor';
@@ -12,6 +13,7 @@ const START_TIMEOUT_MS = 180_000;
 async function main(): Promise<void> {
   const profile: StackProfile = process.argv.includes('--e2e') ? 'e2e' : 'development';
   const env = stackEnvironment(profile);
+  if (profile === 'e2e') await resetEndToEndStack(env);
   const processes = stackProcesses();
   const supervisor = new Supervisor({
     processes,

@@ -92,6 +92,7 @@ export const LOCAL_ONLY: Record<string, string> = {
   ADMIN_EMAIL: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
   ADMIN_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
   DEMO_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
+  DEMO_SELLER_EMAIL: 'the demo catalog follows the demo seller, which is seeded only outside production; deployments run production',
 };
 
 /** Containers allowed a writable root filesystem, with the reason. */
