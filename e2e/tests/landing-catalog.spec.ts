@@ -48,12 +48,14 @@ test.describe('landing catalog sections', () => {
       .locator('h1, h2[id]')
       .evaluateAll((headings) => headings.map((heading) => heading.id || heading.tagName.toLowerCase()));
     const expected = [
-      'h1',
+      'hero-heading',
       'universities-heading',
       'ai-tools-heading',
       'ai-writer-heading',
       'top-subjects-heading',
       'featured-heading',
+      'popular-universities-heading',
+      'popular-textbooks-heading',
       'testimonials-heading',
     ];
     const positions = expected.map((id) => order.indexOf(id));

@@ -97,7 +97,10 @@ test.describe('library for the demo student', () => {
     await openPage(page, '/dashboard?tab=uploads');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, .+!$/);
     await expect(page.getByTestId('account-status')).toHaveText('Active');
-    await expect(page.getByRole('link', { name: 'Open wallet' })).toHaveAttribute('href', '/dashboard/wallet');
+    await expect(page.getByRole('link', { name: 'Open wallet', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/wallet',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'My Documents' })).toBeVisible();
     await waitForLibrary(page);
     await expect(tab(page, 'My Uploads')).toHaveAttribute('aria-selected', 'true');

@@ -18,8 +18,14 @@ async function apiList<T>(request: APIRequestContext, path: string): Promise<Api
 }
 
 /** Every <loc> of the sitemap, as paths on the site. */
+const XML_ENTITIES: Record<string, string> = { amp: '&', apos: "'", quot: '"', lt: '<', gt: '>' };
+
+/** The paths of the sitemap's <loc> entries, XML entities decoded (slugs may hold an apostrophe). */
 function paths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = match[1]!.replace(/&(amp|apos|quot|lt|gt);/g, (_, name: string) => XML_ENTITIES[name]!);
+    return decodeURIComponent(new URL(url).pathname);
+  });
 }
 
 test.describe('sitemap.xml', () => {

@@ -3,7 +3,7 @@
 import type { CourseResponse } from '@studyhub/contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import {
   BROWSE_SORTS,
   SORT_LABELS,
@@ -11,6 +11,7 @@ import {
   type DocumentFilters,
 } from '@/modules/catalog/document-filters';
 import { apiRequest } from '@/modules/http/api-request';
+import { SelectField } from '@/modules/forms/components/select-field';
 
 export interface FilterOption {
   value: string;
@@ -42,7 +43,6 @@ export function DocumentFilterForm({
 }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const ids = useId();
   const [universityId, setUniversityId] = useState(filters.university_id ?? '');
   const [courseId, setCourseId] = useState(filters.course_id ?? '');
   const [courses, setCourses] = useState(initialCourses);
@@ -126,51 +126,37 @@ export function DocumentFilterForm({
         all="All subjects"
         options={subjects}
       />
-      <label className="field-label">
-        University
-        <select
-          className="field-input"
-          name="university_id"
-          value={universityId}
-          onChange={(event) => {
-            setUniversityId(event.target.value);
-            setCourseId('');
-          }}
-        >
-          <option value="">All universities</option>
-          {universities.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div>
-        <label className="field-label" htmlFor={`${ids}-course`}>
-          Course
-        </label>
-        <select
-          id={`${ids}-course`}
-          className="field-input"
-          name="course_id"
-          value={courseId}
-          disabled={!universityId || coursesState === 'loading'}
-          aria-describedby={courseHint ? `${ids}-course-hint` : undefined}
-          onChange={(event) => setCourseId(event.target.value)}
-        >
-          <option value="">All courses</option>
-          {courses.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {courseHint ? (
-          <p id={`${ids}-course-hint`} className="mt-1 text-xs text-muted" aria-live="polite">
-            {courseHint}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="University"
+        name="university_id"
+        value={universityId}
+        onChange={(event) => {
+          setUniversityId(event.target.value);
+          setCourseId('');
+        }}
+      >
+        <option value="">All universities</option>
+        {universities.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Course"
+        name="course_id"
+        value={courseId}
+        disabled={!universityId || coursesState === 'loading'}
+        hint={courseHint ? <span aria-live="polite">{courseHint}</span> : undefined}
+        onChange={(event) => setCourseId(event.target.value)}
+      >
+        <option value="">All courses</option>
+        {courses.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <FilterSelect
         label="Textbook"
         name="textbook_id"
@@ -216,16 +202,13 @@ function FilterSelect({
   options: FilterOption[];
 }) {
   return (
-    <label className="field-label">
-      {label}
-      <select className="field-input" name={name} defaultValue={value ?? ''}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} name={name} defaultValue={value ?? ''}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

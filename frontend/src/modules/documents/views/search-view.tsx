@@ -11,6 +11,7 @@ import {
 import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
 import { hasSession } from '@/modules/catalog/server/viewer';
 import { DocumentResults } from '../components/document-results';
+import { SelectField } from '@/modules/forms/components/select-field';
 
 /** Matching questions shown beside the documents; the homework helper has the rest. */
 const QUESTIONS_LIMIT = 5;
@@ -36,17 +37,14 @@ function SearchForm({ filters }: { filters: DocumentFilters }) {
           placeholder="A course, a topic or a title"
         />
       </label>
-      <label className="field-label">
-        Sort by
-        <select className="field-input" name="sort" defaultValue={filters.sort ?? ''}>
-          <option value="">{SORT_LABELS.relevance}</option>
-          {BROWSE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Sort by" name="sort" defaultValue={filters.sort ?? ''}>
+        <option value="">{SORT_LABELS.relevance}</option>
+        {BROWSE_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex items-end">
         <button type="submit" className="btn-primary w-full">
           Search

@@ -144,7 +144,9 @@ export async function PopularUniversitiesAndTextbooks() {
       {universityList.length > 0 ? (
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 className="text-2xl font-bold tracking-tight text-ink">Popular universities</h2>
+            <h2 id="popular-universities-heading" className="text-2xl font-bold tracking-tight text-ink">
+              Popular universities
+            </h2>
             <Link href="/universities" className="link text-sm">
               All universities
             </Link>
@@ -172,7 +174,9 @@ export async function PopularUniversitiesAndTextbooks() {
       {textbookList.length > 0 ? (
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 className="text-2xl font-bold tracking-tight text-ink">Popular textbooks</h2>
+            <h2 id="popular-textbooks-heading" className="text-2xl font-bold tracking-tight text-ink">
+              Popular textbooks
+            </h2>
             <Link href="/textbooks" className="link text-sm">
               All textbooks
             </Link>

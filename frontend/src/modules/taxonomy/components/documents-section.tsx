@@ -4,6 +4,7 @@ import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
 import { hasSession } from '@/modules/catalog/server/viewer';
 import { DocumentResults } from '@/modules/documents/components/document-results';
 import { hrefWith, pageValue, paramsToKeep, type SearchParams } from '../search-params';
+import { SelectField } from '@/modules/forms/components/select-field';
 
 const PAGE_SIZE = 12;
 const FORM_FIELDS = ['q', 'document_type_id', 'sort', 'page'] as const;
@@ -52,28 +53,22 @@ export async function DocumentsSection({
           Search these documents
           <input className="field-input" type="search" name="q" defaultValue={filters.q ?? ''} />
         </label>
-        <label className="field-label">
-          Type
-          <select className="field-input" name="document_type_id" defaultValue={filters.document_type_id ?? ''}>
-            <option value="">All types</option>
-            {(types.ok ? types.data : []).map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-label">
-          Sort by
-          <select className="field-input" name="sort" defaultValue={filters.sort ?? ''}>
-            <option value="">{filters.q ? SORT_LABELS.relevance : SORT_LABELS.newest}</option>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Type" name="document_type_id" defaultValue={filters.document_type_id ?? ''}>
+          <option value="">All types</option>
+          {(types.ok ? types.data : []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Sort by" name="sort" defaultValue={filters.sort ?? ''}>
+          <option value="">{filters.q ? SORT_LABELS.relevance : SORT_LABELS.newest}</option>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
             Apply

@@ -5,6 +5,7 @@ import type { CatalogResult } from '@/modules/catalog/server/catalog-fetch';
 import { Breadcrumbs } from '@/modules/taxonomy/components/breadcrumbs';
 import { TextbookGrid } from '../components/textbook-grid';
 import { TEXTBOOK_SORT_LABELS, TEXTBOOK_SORTS, textbookListHref, type TextbookQuery } from '../textbook-query';
+import { SelectField } from '@/modules/forms/components/select-field';
 
 export const TEXTBOOK_PAGE_SIZE = 12;
 
@@ -37,27 +38,21 @@ export function TextbooksView({
           Title, author or topic
           <input className="field-input" type="search" name="q" defaultValue={query.q ?? ''} />
         </label>
-        <label className="field-label">
-          Subject
-          <select className="field-input" name="subject_id" defaultValue={query.subject_id ?? ''}>
-            <option value="">All subjects</option>
-            {subjects.map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-label">
-          Sort by
-          <select className="field-input" name="sort" defaultValue={query.sort ?? 'title'}>
-            {TEXTBOOK_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {TEXTBOOK_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Subject" name="subject_id" defaultValue={query.subject_id ?? ''}>
+          <option value="">All subjects</option>
+          {subjects.map((subject) => (
+            <option key={subject.id} value={subject.id}>
+              {subject.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Sort by" name="sort" defaultValue={query.sort ?? 'title'}>
+          {TEXTBOOK_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {TEXTBOOK_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
             Search

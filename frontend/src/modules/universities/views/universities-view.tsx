@@ -12,6 +12,7 @@ import {
   universityListHref,
   type UniversityQuery,
 } from '../university-query';
+import { SelectField } from '@/modules/forms/components/select-field';
 
 export const UNIVERSITY_PAGE_SIZE = 24;
 
@@ -45,46 +46,34 @@ export function UniversitiesView({
           University name
           <input className="field-input" type="search" name="search" defaultValue={query.search ?? ''} />
         </label>
-        <label className="field-label">
-          Country
-          <select className="field-input" name="country" defaultValue={query.country ?? ''}>
-            <option value="">All countries</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-label">
-          Category
-          <select className="field-input" name="category" defaultValue={query.category ?? ''}>
-            <option value="">All categories</option>
-            {UNIVERSITY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-label">
-          Sort by
-          <select className="field-input" name="sortBy" defaultValue={query.sortBy}>
-            {UNIVERSITY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {UNIVERSITY_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-label">
-          Order
-          <select className="field-input" name="sortOrder" defaultValue={orderIsDefault ? '' : query.sortOrder}>
-            <option value="">Default</option>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
-          </select>
-        </label>
+        <SelectField label="Country" name="country" defaultValue={query.country ?? ''}>
+          <option value="">All countries</option>
+          {countries.map((country) => (
+            <option key={country.id} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
+          <option value="">All categories</option>
+          {UNIVERSITY_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Sort by" name="sortBy" defaultValue={query.sortBy}>
+          {UNIVERSITY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {UNIVERSITY_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Order" name="sortOrder" defaultValue={orderIsDefault ? '' : query.sortOrder}>
+          <option value="">Default</option>
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </SelectField>
         <div className="flex items-end sm:col-span-2 lg:col-span-6 lg:justify-end">
           <button type="submit" className="btn-primary w-full lg:w-auto">
             Search

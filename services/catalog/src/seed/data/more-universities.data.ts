@@ -65,7 +65,6 @@ const ROWS: readonly Row[] = [
     ['social-sciences', 'business', 'law'],
     BUSINESS,
   ],
-  ['King’s College London', 'GB', 'public', ['medicine', 'law', 'humanities'], MEDICAL],
   ['University of Bristol', 'GB', 'public', ['research', 'engineering', 'sciences'], COMPREHENSIVE],
   ['University of Warwick', 'GB', 'public', ['business', 'research', 'social-sciences'], BUSINESS],
   ['University of Glasgow', 'GB', 'public', ['research', 'medicine', 'humanities'], COMPREHENSIVE],

@@ -5,6 +5,7 @@ import { COUNTRIES } from './countries.data';
 import { QUESTION_BLOCKS } from './homework-question-blocks.data';
 import { HOMEWORK_QUESTIONS } from './homework-questions.data';
 import { MORE_TEXTBOOKS } from './more-textbooks.data';
+import { MORE_UNIVERSITIES } from './more-universities.data';
 import { UNIVERSITY_CATEGORIES } from './seed-types';
 import { SUBJECTS } from './subjects.data';
 import { TEXTBOOKS } from './textbooks.data';
@@ -51,6 +52,12 @@ describe('seed data', () => {
         expect(university.categories.length).toBeGreaterThan(0);
         for (const category of university.categories) expect(UNIVERSITY_CATEGORIES).toContain(category);
       }
+    });
+
+    it('never lists a university twice, whatever its apostrophes or case', () => {
+      const all = [...UNIVERSITIES, ...MORE_UNIVERSITIES];
+      const folded = all.map((university) => university.name.replace(/[’‘`]/g, "'").toLowerCase());
+      expect(folded.filter((name, index) => folded.indexOf(name) !== index)).toEqual([]);
     });
 
     it('gives each university 6 to 12 courses with distinct slugs', () => {
