@@ -5,6 +5,7 @@ cd "$(dirname "$0")/../.."
 bash infra/scripts/ensure-infra.sh
 bash infra/scripts/ensure-browser.sh
 bash infra/scripts/ensure-deps.sh
+bash infra/scripts/ensure-document-tools.sh
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
