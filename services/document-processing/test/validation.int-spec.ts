@@ -7,10 +7,17 @@ import {
   makeDocx,
   makePathTraversalDocx,
   makePlainZip,
+  makeUnderstatedSizeDocx,
   makePptxPackage,
 } from './fixtures/office-files';
 import { makeElfExecutable, makePlainText, makeWindowsExecutable } from './fixtures/other-files';
-import { makeCorruptPdf, makeEncryptedPdf, makePdf, makePdfWithJavaScript } from './fixtures/pdf-files';
+import {
+  makeCorruptPdf,
+  makeEncryptedPdf,
+  makePdf,
+  makePdfWithAttachment,
+  makePdfWithJavaScript,
+} from './fixtures/pdf-files';
 
 describe('validateUpload with real qpdf', () => {
   const limits = uploadLimits(5);
@@ -55,6 +62,18 @@ describe('validateUpload with real qpdf', () => {
     expect(pdf.includes('/JavaScript')).toBe(false);
     const result = await validateAsFile('script.pdf', pdf);
     expect(result).toMatchObject({ ok: false, code: 'pdf-active-content' });
+  });
+
+  it('refuses a PDF with an attached file', async () => {
+    const result = await validateAsFile('attachment.pdf', await makePdfWithAttachment());
+    expect(result).toMatchObject({ ok: false, code: 'pdf-active-content' });
+  });
+
+  it('refuses an archive whose headers understate what it inflates to', async () => {
+    expect(await validateAsFile('liar.docx', makeUnderstatedSizeDocx())).toMatchObject({
+      ok: false,
+      code: 'archive-unsafe',
+    });
   });
 
   it.each([

@@ -2,10 +2,11 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { detectFileType } from './detect-file-type';
-import { checkOfficeArchive } from './office-archive';
-import type { DocumentFileType, Refusal, UploadSource } from './outcome';
+import { checkOfficeArchive, UNSAFE_ARCHIVE_REASON } from './office-archive';
+import { refuse, type DocumentFileType, type Refusal, type UploadSource } from './outcome';
 import { inspectPdf } from './pdf-inspection';
 import { checkUploadSize, type UploadLimits } from './upload-limits';
+import { inflatedSizesMatchDeclared } from './zip-directory';
 
 export interface AcceptedUpload {
   ok: true;
@@ -45,6 +46,8 @@ export async function validateUpload(source: UploadSource, limits: UploadLimits)
   } else {
     const archiveRefusal = checkOfficeArchive(detected.archive, limits);
     if (archiveRefusal) return archiveRefusal;
+    // The limits above trusted the declared sizes; a forged header is caught while inflating.
+    if (!(await inflatedSizesMatchDeclared(source))) return refuse('archive-unsafe', UNSAFE_ARCHIVE_REASON);
   }
   return { ok: true, type: detected.type, sizeBytes };
 }

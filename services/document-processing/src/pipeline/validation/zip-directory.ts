@@ -80,3 +80,37 @@ export async function readZipDirectory(source: UploadSource, maxEntries: number)
     zip.close();
   }
 }
+
+function drainEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new Error('no stream'));
+      stream.on('error', reject);
+      stream.on('end', () => resolve());
+      stream.resume();
+    });
+  });
+}
+
+/**
+ * Inflates every entry once, discarding the bytes, and resolves false as soon as one inflates to a
+ * size other than the one its header declares: the declared sizes the archive limits trust are true.
+ */
+export async function inflatedSizesMatchDeclared(source: UploadSource): Promise<boolean> {
+  const zip = await openZip(source);
+  try {
+    return await new Promise<boolean>((resolve) => {
+      zip.on('error', () => resolve(false));
+      zip.on('end', () => resolve(true));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        drainEntry(zip, entry).then(
+          () => zip.readEntry(),
+          () => resolve(false),
+        );
+      });
+      zip.readEntry();
+    });
+  } finally {
+    zip.close();
+  }
+}
