@@ -11,15 +11,23 @@ interface QpdfRun {
   stderr: string;
 }
 
+/**
+ * Resolves with qpdf's exit code (-1 when the time limit or the output limit stopped it). Rejects only when qpdf cannot be
+ * started at all: a broken worker, not a bad upload, so the job should fail and be retried.
+ */
 function runQpdf(args: string[]): Promise<QpdfRun> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     execFile(
       QPDF,
       args,
       { timeout: QPDF_TIMEOUT_MS, maxBuffer: QPDF_MAX_BUFFER, encoding: 'utf8' },
       (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
-        resolve({ exitCode: code, stdout, stderr });
+        const tooMuchOutput = error?.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+        if (error && typeof error.code === 'string' && !tooMuchOutput) {
+          return reject(new Error(`qpdf could not run: ${error.message}`));
+        }
+        const exitCode = !error ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ exitCode, stdout, stderr });
       },
     );
   });
@@ -49,6 +57,9 @@ export function findActiveContent(node: unknown): string | null {
   return null;
 }
 
+const INSPECTION_FAILED =
+  'This PDF is too complex to check in time. Please export it again (for example with "Print to PDF") and upload the new file.';
+
 const CORRUPT =
   'This PDF is damaged and cannot be read. Please export it again from the original program and upload the new file.';
 
@@ -65,15 +76,17 @@ export async function inspectPdf(filePath: string): Promise<Refusal | null> {
     );
   }
   const check = await runQpdf(['--check', filePath]);
+  if (check.exitCode === -1) return refuse('inspection-failed', INSPECTION_FAILED);
   // Exit 3 means qpdf repaired small defects (common and harmless); 2 means it could not read the file.
   if (check.exitCode !== 0 && check.exitCode !== 3) return refuse('pdf-corrupt', CORRUPT);
   const json = await runQpdf(['--json=2', '--json-key=qpdf', '--json-stream-data=none', filePath]);
+  if (json.exitCode === -1) return refuse('inspection-failed', INSPECTION_FAILED);
   if (json.exitCode !== 0 && json.exitCode !== 3) return refuse('pdf-corrupt', CORRUPT);
   let parsed: unknown;
   try {
     parsed = JSON.parse(json.stdout);
   } catch {
-    return refuse('inspection-failed', 'This PDF could not be checked. Please try again or export it again.');
+    return refuse('inspection-failed', INSPECTION_FAILED);
   }
   if (findActiveContent(parsed)) {
     return refuse(
