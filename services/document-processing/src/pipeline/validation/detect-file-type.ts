@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import { containerKind, MAGIC_BYTES_WINDOW } from './magic-bytes';
-import { officeTypeFromContentTypes, UNSAFE_ARCHIVE_REASON } from './office-archive';
+import { officeTypeFromContentTypes, tooManyParts, UNSAFE_ARCHIVE_REASON } from './office-archive';
 import { refuse, type DocumentFileType, type Refusal, type UploadSource } from './outcome';
-import { readZipDirectory, UnsafeZipEntryNameError, type ZipDirectory } from './zip-directory';
+import { readZipDirectory, TooManyZipEntriesError, UnsafeZipEntryNameError, type ZipDirectory } from './zip-directory';
 
 export const UNSUPPORTED_TYPE_REASON =
   'This file is not a PDF, DOCX or PPTX document. Please upload a PDF, a Word (.docx) or a PowerPoint (.pptx) file.';
@@ -31,12 +31,9 @@ export async function detectFileType(source: UploadSource, maxArchiveEntries: nu
   try {
     archive = await readZipDirectory(source, maxArchiveEntries);
   } catch (error) {
+    if (error instanceof TooManyZipEntriesError) return tooManyParts(maxArchiveEntries);
     if (error instanceof UnsafeZipEntryNameError) return refuse('archive-unsafe', UNSAFE_ARCHIVE_REASON);
     return refuse('unsupported-type', UNSUPPORTED_TYPE_REASON);
-  }
-  // Too many entries to list: let the archive check refuse it with its own reason.
-  if (archive.contentTypesXml === null && archive.entries.length > maxArchiveEntries) {
-    return { ok: true, type: 'docx', archive };
   }
   const type: DocumentFileType | null = archive.contentTypesXml
     ? officeTypeFromContentTypes(archive.contentTypesXml)

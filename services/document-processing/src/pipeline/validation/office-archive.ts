@@ -35,15 +35,17 @@ const RATIO_CHECK_FLOOR_BYTES = 1024 * 1024;
 const TOO_COMPLEX =
   'This document unpacks to far more data than a real document would, so it cannot be processed. Please save it again from Word or PowerPoint and upload the new file.';
 
+export function tooManyParts(maxArchiveEntries: number): Refusal {
+  return refuse(
+    'archive-too-complex',
+    `This document contains more than ${maxArchiveEntries} internal parts, so it cannot be processed.`,
+  );
+}
+
 /** Zip-bomb defence on the declared sizes of the central directory. */
 export function checkOfficeArchive(directory: ZipDirectory, limits: UploadLimits): Refusal | null {
   const { entries } = directory;
-  if (entries.length > limits.maxArchiveEntries) {
-    return refuse(
-      'archive-too-complex',
-      `This document contains more than ${limits.maxArchiveEntries} internal parts, so it cannot be processed.`,
-    );
-  }
+  if (entries.length > limits.maxArchiveEntries) return tooManyParts(limits.maxArchiveEntries);
   if (entries.some((entry) => isUnsafeEntryName(entry.fileName))) {
     return refuse('archive-unsafe', UNSAFE_ARCHIVE_REASON);
   }

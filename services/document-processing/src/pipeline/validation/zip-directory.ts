@@ -4,6 +4,9 @@ import type { UploadSource } from './outcome';
 /** yauzl refuses entry names that would escape an extraction directory; we report those apart. */
 export class UnsafeZipEntryNameError extends Error {}
 
+/** More entries than the caller allows: refused before any entry is listed. */
+export class TooManyZipEntriesError extends Error {}
+
 const UNSAFE_NAME_MESSAGE = /^(invalid characters in fileName|absolute path|invalid relative path)/;
 
 export interface ZipEntrySummary {
@@ -47,14 +50,13 @@ function readSmallEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string 
 
 /**
  * Reads the ZIP central directory (sizes as declared, nothing inflated) and the small
- * [Content_Types].xml part. Rejects when the bytes are not a readable ZIP archive.
+ * [Content_Types].xml part. Rejects when the bytes are not a readable ZIP archive, or when it
+ * holds more than `maxEntries` entries.
  */
 export async function readZipDirectory(source: UploadSource, maxEntries: number): Promise<ZipDirectory> {
   const zip = await openZip(source);
   try {
-    if (zip.entryCount > maxEntries) {
-      return { entries: new Array<ZipEntrySummary>(zip.entryCount), contentTypesXml: null };
-    }
+    if (zip.entryCount > maxEntries) throw new TooManyZipEntriesError(`${zip.entryCount} entries`);
     return await new Promise<ZipDirectory>((resolve, reject) => {
       const entries: ZipEntrySummary[] = [];
       let contentTypesXml: string | null = null;
