@@ -76,9 +76,10 @@ RUN set -eu; \
 
 # --- runtime-base: production dependencies + built output, non-root, tini as PID 1 ---------------
 FROM base AS runtime-base
+# qpdf: document-processing checks every upload (encryption, damage, active content) as it arrives.
 RUN set -eu; \
     apt-get update; \
-    apt-get install -y --no-install-recommends tini; \
+    apt-get install -y --no-install-recommends tini qpdf; \
     rm -rf /var/lib/apt/lists/*
 # BIND_HOST: in a container every process listens on all interfaces (the platform defaults to
 # 127.0.0.1, right for a developer machine), or no other container and no probe could reach it.
@@ -101,15 +102,15 @@ EXPOSE 3000 4000 4101 4102 4103 4104 4105 4106 4107 4108 4115
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "gateway/dist/main.js"]
 
-# --- worker: the document pipeline (DOCX/PPTX -> PDF with LibreOffice, rendering with poppler) -----
+# --- worker: the document pipeline (DOCX/PPTX -> PDF with warm LibreOffice over UNO, poppler, qpdf) ---
 FROM runtime-base AS worker
 USER root
 RUN set -eu; \
     apt-get update; \
     apt-get install -y --no-install-recommends \
-      libreoffice-core libreoffice-writer libreoffice-impress \
+      libreoffice-core libreoffice-writer-nogui libreoffice-impress-nogui python3-uno \
       fonts-crosextra-carlito fonts-crosextra-caladea fonts-liberation \
-      fontconfig poppler-utils; \
+      fontconfig poppler-utils qpdf; \
     fc-cache -f; \
     rm -rf /var/lib/apt/lists/*
 USER 1000:1000

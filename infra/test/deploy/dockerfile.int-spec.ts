@@ -33,7 +33,7 @@ describe('Dockerfile', () => {
     },
   );
 
-  it('worker: LibreOffice, the fonts and poppler, and the worker command', () => {
+  it('worker: LibreOffice with its UNO bridge, the fonts, poppler and qpdf, and the worker command', () => {
     const lines = effectiveLines(dockerStages(), 'worker');
     const text = lines.join('\n');
     for (const pkg of [
@@ -44,10 +44,16 @@ describe('Dockerfile', () => {
       'fonts-crosextra-caladea',
       'fonts-liberation',
       'poppler-utils',
+      'python3-uno',
+      'qpdf',
     ]) {
       expect(text).toContain(pkg);
     }
     expect(lastInstruction(lines, 'CMD')).toContain('services/document-processing/dist/worker.js');
+  });
+
+  it('runtime: qpdf, which checks every upload as it arrives', () => {
+    expect(effectiveLines(dockerStages(), 'runtime').join('\n')).toMatch(/apt-get install[^\n]*\bqpdf\b/);
   });
 
   it('gives the frontend the in-cluster gateway address at run time', () => {

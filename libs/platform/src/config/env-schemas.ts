@@ -72,6 +72,27 @@ export const infraEnvShape = {
   REDIS_URL: redisUrlSchema.default('redis://127.0.0.1:6379'),
 };
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** Where files live: the local data folder (default) or an S3-compatible bucket. */
+export const storageEnvShape = {
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Signs the local driver's private-file URLs; the development default is refused in production. */
+  STORAGE_SIGNING_SECRET: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'expected a URL' }).optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+};
+
 export const eventBackboneEnvShape = {
   OUTBOX_BATCH_SIZE: positiveIntSchema.max(5000).default(200),
   OUTBOX_POLL_INTERVAL_MS: positiveIntSchema.default(1000),

@@ -10,6 +10,7 @@ import {
   portSchema,
   postgresUrlSchema,
   runtimeEnvShape,
+  storageEnvShape,
   withDatabase,
 } from './env-schemas';
 
@@ -21,6 +22,7 @@ import {
 const sharedServiceShape = {
   ...runtimeEnvShape,
   ...infraEnvShape,
+  ...storageEnvShape,
   ...eventBackboneEnvShape,
   ...authEnvShape,
 };

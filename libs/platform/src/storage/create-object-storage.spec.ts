@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createObjectStorage, localStorageRoot } from './create-object-storage';
+import { StorageConfigError } from './storage-signing-secret';
 
 describe('createObjectStorage', () => {
   let dataDir: string;
@@ -26,5 +27,21 @@ describe('createObjectStorage', () => {
       size: 5,
       contentType: 'video/mp4',
     });
+  });
+
+  it('lets a production process that only writes files start without a signing secret, and refuses to sign', async () => {
+    const storage = createObjectStorage({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    await storage.put('avatars', 'u1/a.webp', Buffer.from('x'));
+    await expect(storage.head('avatars', 'u1/a.webp')).resolves.toMatchObject({ size: 1 });
+    await expect(storage.signedUrl('originals', 'd/r1/original.pdf', { expiresInSeconds: 3600 })).rejects.toThrow(
+      StorageConfigError,
+    );
+  });
+
+  it('signs with the configured secret in production', async () => {
+    const storage = createObjectStorage({ DATA_DIR: dataDir, NODE_ENV: 'production', STORAGE_SIGNING_SECRET: 's' });
+    await expect(storage.signedUrl('originals', 'd/r1/original.pdf', { expiresInSeconds: 3600 })).resolves.toMatch(
+      /^\/api\/storage\/originals\/d\/r1\/original\.pdf\?expires=\d+&signature=[0-9a-f]{64}$/,
+    );
   });
 });

@@ -12,14 +12,24 @@ import {
   type StoredObject,
   type StoredObjectInfo,
 } from './object-storage';
+import { DEVELOPMENT_SIGNING_SECRET, signStorageUrl, type SignedUrlOptions } from './signed-url';
 import { InvalidStorageKeyError, contentTypeForKey, normalizeStorageKey, normalizeStoragePrefix } from './storage-key';
 
 /** Files under `<root>/<area>/<key>`, written atomically (temp file, then rename). */
 export class LocalStorageDriver implements ObjectStorage {
   private readonly root: string;
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    /** A function is read only when a URL is signed, so a process that never signs needs no secret. */
+    private readonly signingSecret: string | (() => string) = DEVELOPMENT_SIGNING_SECRET,
+  ) {
     this.root = path.resolve(root);
+  }
+
+  async signedUrl(area: StorageArea, key: string, options: SignedUrlOptions): Promise<string> {
+    const secret = typeof this.signingSecret === 'string' ? this.signingSecret : this.signingSecret();
+    return signStorageUrl(secret, area, key, options);
   }
 
   async put(area: StorageArea, key: string, body: Buffer | Readable, contentType?: string): Promise<StoredObjectInfo> {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SignedUrlOptions } from './signed-url';
 
 export const STORAGE_AREAS = [
   'document-previews',
@@ -50,4 +51,9 @@ export interface ObjectStorage {
   list(area: StorageArea, prefix: string, options?: ListOptions): Promise<StoredObjectInfo[]>;
   /** Health check: the backing store answers. */
   check(): Promise<void>;
+  /**
+   * A URL the browser can fetch the object from for `expiresInSeconds` without any other
+   * credential: presigned for S3, HMAC-signed and served by the storage route for local files.
+   */
+  signedUrl(area: StorageArea, key: string, options: SignedUrlOptions): Promise<string>;
 }
