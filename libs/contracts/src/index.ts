@@ -6,6 +6,7 @@ export * from './api/notification-preferences';
 export * from './api/catalog-reference';
 export * from './api/catalog';
 export * from './api/catalog-admin';
+export * from './api/uploads';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';

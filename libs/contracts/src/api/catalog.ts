@@ -232,6 +232,13 @@ export interface DocumentSummary {
   user: { id: string; full_name: string; avatar_url: string | null };
 }
 
+/** GET /api/documents/mine: the seller's own uploads, with what moderation and processing said. */
+export interface OwnDocumentSummary extends DocumentSummary {
+  moderation_reason: string | null;
+  /** Why the last file was refused by processing; null once a file is processed. */
+  processing_error: string | null;
+}
+
 /** GET /api/documents/{id or slug} */
 export interface DocumentDetail extends DocumentSummary {
   preview_file_path: string | null;
@@ -285,6 +292,9 @@ export interface LibraryResponse {
     is_bookmarked: boolean;
     last_viewed_at: string | null;
     progress: number | null;
+    /** The caller's own uploads only: what moderation said, and why processing refused the last file. */
+    moderation_reason: string | null;
+    processing_error: string | null;
   })[];
   counts: { all: number; uploads: number; purchasedCount: number; savedCount: number; viewedCount: number };
 }

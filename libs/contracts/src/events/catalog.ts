@@ -2,7 +2,9 @@ import { contactMessageReceivedV1 } from './contact.events';
 import {
   documentApprovedV1,
   documentDeletedV1,
+  documentDownloadedV1,
   documentProcessedV1,
+  documentProcessingFailedV1,
   documentRejectedV1,
   documentSubmittedV1,
 } from './document.events';
@@ -42,6 +44,8 @@ export const EVENT_CATALOG = [
   documentRejectedV1,
   documentDeletedV1,
   documentProcessedV1,
+  documentProcessingFailedV1,
+  documentDownloadedV1,
   orderCompletedV1,
 ] as const;
 

@@ -16,9 +16,9 @@ const moderatedDocument = {
 
 export const documentSubmittedV1 = defineEvent({
   type: 'document.submitted.v1',
-  description: 'A seller created a document; it waits (PENDING) for its file and for review.',
+  description: 'A seller created a document, or sent a soft-rejected one back: it waits (PENDING) for its file and for review.',
   producer: 'catalog',
-  consumers: [],
+  consumers: ['document-processing'],
   data: z.object({
     documentId,
     sellerId,
@@ -32,7 +32,7 @@ export const documentApprovedV1 = defineEvent({
   type: 'document.approved.v1',
   description: 'An admin approved a document: it is now listed, searched and for sale.',
   producer: 'catalog',
-  consumers: [],
+  consumers: ['document-processing'],
   data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
 });
 
@@ -40,7 +40,7 @@ export const documentRejectedV1 = defineEvent({
   type: 'document.rejected.v1',
   description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
   producer: 'catalog',
-  consumers: [],
+  consumers: ['document-processing'],
   data: z.object({ ...moderatedDocument, soft: z.boolean() }),
 });
 
@@ -48,7 +48,7 @@ export const documentDeletedV1 = defineEvent({
   type: 'document.deleted.v1',
   description: 'A document was taken down by an admin or its seller; it is no longer listed or sold.',
   producer: 'catalog',
-  consumers: [],
+  consumers: ['document-processing'],
   data: z.object(moderatedDocument),
 });
 
@@ -71,4 +71,25 @@ export const documentProcessedV1 = defineEvent({
     convertedFilePath: z.string().nullable(),
     convertedFileSize: z.number().int().nonnegative().nullable(),
   }),
+});
+
+export const documentProcessingFailedV1 = defineEvent({
+  type: 'document.processing-failed.v1',
+  description: 'The pipeline refused or could not process a document file; the reason is for the seller.',
+  producer: 'document-processing',
+  consumers: ['catalog'],
+  data: z.object({
+    documentId,
+    sellerId,
+    revision: z.number().int().positive(),
+    reason: z.string(),
+  }),
+});
+
+export const documentDownloadedV1 = defineEvent({
+  type: 'document.downloaded.v1',
+  description: 'An owner, buyer or admin took a signed download URL for a document file (catalog counts it).',
+  producer: 'document-processing',
+  consumers: ['catalog'],
+  data: z.object({ documentId, userId: z.uuid() }),
 });

@@ -5,7 +5,7 @@ export const orderCompletedV1 = defineEvent({
   type: 'order.completed.v1',
   description: 'A document order was paid: the buyer now holds each document (catalog grants and counts it).',
   producer: 'orders',
-  consumers: ['catalog'],
+  consumers: ['catalog', 'document-processing'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
