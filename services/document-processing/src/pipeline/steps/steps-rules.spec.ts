@@ -1,0 +1,97 @@
+import { chunkPages } from './chunk-pages';
+import { fingerprintText, normaliseWords } from './fingerprints';
+import { splitPages } from './page-texts';
+import { parsePpm } from './ppm';
+import { previewPageCountFor } from './preview-page-count';
+
+describe('previewPageCountFor', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 1],
+    [5, 1],
+    [8, 2],
+    [12, 2],
+    [49, 10],
+    [50, 10],
+    [120, 10],
+  ])('shows %i pages as %i', (pages, shown) => {
+    expect(previewPageCountFor(pages)).toBe(shown);
+  });
+});
+
+describe('parsePpm', () => {
+  const pixels = Buffer.from([255, 0, 0, 0, 255, 0]);
+
+  it('reads the header, comments included, and the RGB bytes after it', () => {
+    const image = parsePpm(Buffer.concat([Buffer.from('P6\n# by pdftoppm\n2 1\n255\n'), pixels]));
+    expect(image).toMatchObject({ width: 2, height: 1, channels: 3 });
+    expect(image.pixels.equals(pixels)).toBe(true);
+  });
+
+  it('refuses other formats, deep colour and truncated data', () => {
+    expect(() => parsePpm(Buffer.from('P5\n2 1\n255\n\u0000\u0000'))).toThrow('not a binary PPM');
+    expect(() => parsePpm(Buffer.concat([Buffer.from('P6\n1 1\n65535\n'), pixels]))).toThrow('maximum value');
+    expect(() => parsePpm(Buffer.concat([Buffer.from('P6\n4 4\n255\n'), pixels]))).toThrow('truncated');
+  });
+});
+
+describe('splitPages', () => {
+  it('gives exactly one tidy text per page', () => {
+    expect(splitPages('One   page\n\n\n\nstill one\fTwo\f', 3)).toEqual(['One page\n\nstill one', 'Two', '']);
+    expect(splitPages('a\fb\fc\f', 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('chunkPages', () => {
+  const pages = Array.from({ length: 6 }, (_, index) =>
+    Array.from({ length: 80 }, (_, word) => `p${index + 1}w${word}`).join(' '),
+  );
+
+  it('cuts on word boundaries into overlapping passages that know their pages', () => {
+    const chunks = chunkPages(pages, { targetChars: 600, overlapChars: 60 });
+    expect(chunks.length).toBeGreaterThan(4);
+    for (const chunk of chunks) {
+      expect(chunk.text.length).toBeLessThanOrEqual(600);
+      expect(chunk.text.split(' ').every((word) => /^p\dw\d+$/.test(word))).toBe(true);
+      expect(chunk.pageFrom).toBeLessThanOrEqual(chunk.pageTo);
+    }
+    expect(chunks[0]!.pageFrom).toBe(1);
+    expect(chunks.at(-1)!.pageTo).toBe(6);
+    const firstEnd = chunks[0]!.text.split(' ').at(-1)!;
+    expect(chunks[1]!.text.split(' ')).toContain(firstEnd);
+  });
+
+  it('skips empty pages and returns nothing for an empty document', () => {
+    expect(chunkPages(['', '   '])).toEqual([]);
+    expect(chunkPages(['', 'only here'])).toEqual([{ index: 0, pageFrom: 2, pageTo: 2, text: 'only here' }]);
+  });
+});
+
+describe('fingerprintText', () => {
+  const shared =
+    'The mitochondrion is the site of oxidative phosphorylation where the electron transport chain builds a proton gradient';
+  const a = `Cells need energy. ${shared}. Plants also photosynthesise in chloroplasts.`;
+  const b = `Completely different opening about rivers and deltas. ${shared.toUpperCase()}!!! Then something else entirely.`;
+
+  it('normalises case and punctuation', () => {
+    expect(normaliseWords('Hello, WORLD! Ça va?')).toEqual(['hello', 'world', 'ça', 'va']);
+  });
+
+  it('is deterministic', () => {
+    expect(fingerprintText(a)).toEqual(fingerprintText(a));
+  });
+
+  it('gives a shared passage shared hashes wherever it sits', () => {
+    const hashesA = new Set(fingerprintText(a).map((print) => print.hash));
+    const common = fingerprintText(b).filter((print) => hashesA.has(print.hash));
+    expect(common.length).toBeGreaterThan(0);
+    const unrelated = fingerprintText('Rivers carry sediment to deltas where it settles over many years');
+    expect(unrelated.filter((print) => hashesA.has(print.hash))).toEqual([]);
+  });
+
+  it('keeps far fewer hashes than there are k-grams', () => {
+    const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
+    expect(fingerprintText(words).length).toBeLessThan(396 / 2);
+  });
+});
