@@ -1,10 +1,37 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { WarmOfficeConverter } from './pipeline/conversion';
+import { DocumentPipeline } from './processing/document-pipeline';
+import { OFFICE_CONVERTER } from './processing/office-converter.port';
+import { processingQueueProvider } from './processing/processing-queue';
+import { ProcessingReconciler } from './processing/processing-reconciler';
+import { ProcessingWorker } from './processing/processing-worker';
+import { objectStorageProvider } from './storage-read/object-storage.provider';
+import type { DocumentProcessingEnv } from './document-processing.config';
 
 /** The document worker process: the processing pipeline's jobs run here, apart from the HTTP API. */
 @Module({})
 export class WorkerModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: WorkerModule, imports: [PlatformModule.forKernel(kernel)] };
+    const config = kernel.config as DocumentProcessingEnv;
+    return {
+      module: WorkerModule,
+      imports: [PlatformModule.forKernel(kernel)],
+      providers: [
+        objectStorageProvider,
+        processingQueueProvider,
+        {
+          provide: OFFICE_CONVERTER,
+          useFactory: () =>
+            new WarmOfficeConverter({
+              recycleAfter: config.OFFICE_RECYCLE_AFTER,
+              timeoutMs: config.OFFICE_CONVERSION_TIMEOUT_MS,
+            }),
+        },
+        DocumentPipeline,
+        ProcessingWorker,
+        ProcessingReconciler,
+      ],
+    };
   }
 }

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { CatalogEventData, CatalogEventType, EVENT_CATALOG, EventEnvelope } from '@studyhub/contracts';
+import { HandlesEvent, type EventHandlerContext } from '@studyhub/platform';
+import type { EntityManager } from 'typeorm';
+
+type Event<T extends CatalogEventType> = EventEnvelope<T, CatalogEventData<T>>;
+type Context = EventHandlerContext<typeof EVENT_CATALOG>;
+
+interface OwnerFacts {
+  documentId: string;
+  sellerId: string;
+  title: string;
+  slug: string;
+}
+
+/**
+ * Who may upload and read a document, kept from catalog's and orders' events. Events can arrive out
+ * of order; a fact older than the copy never overwrites it.
+ */
+@Injectable()
+export class OwnershipConsumer {
+  @HandlesEvent('document.submitted.v1')
+  async submitted(event: Event<'document.submitted.v1'>, { manager }: Context): Promise<void> {
+    await recordStatus(manager, event.data, 'PENDING', event.occurredAt);
+  }
+
+  @HandlesEvent('document.approved.v1')
+  async approved(event: Event<'document.approved.v1'>, { manager }: Context): Promise<void> {
+    await recordStatus(manager, event.data, 'APPROVED', event.occurredAt);
+  }
+
+  @HandlesEvent('document.rejected.v1')
+  async rejected(event: Event<'document.rejected.v1'>, { manager }: Context): Promise<void> {
+    await recordStatus(manager, event.data, event.data.soft ? 'SOFT_REJECT' : 'REJECTED', event.occurredAt);
+  }
+
+  @HandlesEvent('document.deleted.v1')
+  async deleted(event: Event<'document.deleted.v1'>, { manager }: Context): Promise<void> {
+    await recordStatus(manager, event.data, 'DELETED', event.occurredAt);
+  }
+
+  @HandlesEvent('order.completed.v1')
+  async orderCompleted(event: Event<'order.completed.v1'>, { manager }: Context): Promise<void> {
+    const { orderId, userId, items, completedAt } = event.data;
+    for (const item of items) {
+      await manager.query(
+        `INSERT INTO document_holders (document_id, user_id, order_id, granted_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (document_id, user_id) DO NOTHING`,
+        [item.documentId, userId, orderId, completedAt],
+      );
+    }
+  }
+}
+
+async function recordStatus(manager: EntityManager, facts: OwnerFacts, status: string, occurredAt: string) {
+  await manager.query(
+    `INSERT INTO document_owners (document_id, seller_id, title, slug, status, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (document_id) DO UPDATE
+       SET title = EXCLUDED.title, slug = EXCLUDED.slug, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
+     WHERE document_owners.updated_at <= EXCLUDED.updated_at`,
+    [facts.documentId, facts.sellerId, facts.title, facts.slug, status, occurredAt],
+  );
+}

@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import { Inject, Injectable } from '@nestjs/common';
+import type { UploadLimitsResponse, UploadStatusResponse } from '@studyhub/contracts';
+import { LOGGER, SERVICE_CONFIG, isActiveAdmin, type Logger, type ObjectStorage, type Principal } from '@studyhub/platform';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import type { DocumentProcessingEnv } from '../document-processing.config';
+import { DocumentAccess } from '../ownership/document-access';
+import { uploadLimits, validateUpload, type Refusal, type UploadLimits } from '../pipeline/validation';
+import { formatMegabytes } from '../pipeline/validation/upload-limits';
+import { ProcessingQueue } from '../processing/processing-queue';
+import { OBJECT_STORAGE } from '../storage-read/object-storage.provider';
+import { receiveUpload } from './receive-upload';
+import { CONTENT_TYPES, documentStorageKeys } from './storage-keys';
+import { UploadErrors } from './upload.errors';
+import { findLatestUpload, statusResponseOf, TERMINAL_STAGES } from './upload-record';
+
+/** Sellers send a document's file: checked at once, stored as a new revision, then queued. */
+@Injectable()
+export class UploadsService {
+  private readonly limits: UploadLimits;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: DocumentAccess,
+    private readonly queue: ProcessingQueue,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(SERVICE_CONFIG) config: DocumentProcessingEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.limits = uploadLimits(config.DOCUMENT_MAX_UPLOAD_MB);
+  }
+
+  limitsResponse(): UploadLimitsResponse {
+    return {
+      max_bytes: this.limits.maxUploadBytes,
+      max_megabytes: this.limits.maxUploadBytes / (1024 * 1024),
+      file_types: ['pdf', 'docx', 'pptx'],
+    };
+  }
+
+  get maxUploadBytes(): number {
+    return this.limits.maxUploadBytes;
+  }
+
+  async status(principal: Principal, documentId: string): Promise<UploadStatusResponse> {
+    const document = await this.access.find(documentId);
+    if (!document || (document.sellerId !== principal.userId && !isActiveAdmin(principal))) {
+      throw UploadErrors.DOCUMENT_NOT_FOUND();
+    }
+    const latest = await findLatestUpload(this.dataSource.manager, documentId);
+    if (!latest) throw UploadErrors.NO_UPLOAD();
+    return statusResponseOf(latest);
+  }
+
+  async receive(principal: Principal, documentId: string, request: FastifyRequest): Promise<UploadStatusResponse> {
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    // Multipart framing adds a little; anything far beyond the limit is refused before reading it.
+    if (declaredLength > this.limits.maxUploadBytes + 64 * 1024) throw this.tooLarge();
+    await this.access.uploadableBy(principal, documentId);
+    await this.refuseWhileProcessing(documentId);
+
+    const received = await receiveUpload(request, () => this.tooLarge());
+    try {
+      const validation = await validateUpload({ path: received.path }, this.limits);
+      if (!validation.ok) throw refusalError(validation);
+      const latest = await findLatestUpload(this.dataSource.manager, documentId);
+      const revision = (latest?.revision ?? 0) + 1;
+      const keys = documentStorageKeys(documentId, revision, validation.type);
+      await this.storage.put('originals', keys.original, createReadStream(received.path), CONTENT_TYPES[validation.type]);
+      try {
+        await this.dataSource.transaction(async (manager) => {
+          // Serialises uploads of one document: the revision computed above must still be the next.
+          await manager.query(`SELECT 1 FROM document_owners WHERE document_id = $1 FOR UPDATE`, [documentId]);
+          const current = await findLatestUpload(manager, documentId);
+          if ((current?.revision ?? 0) !== revision - 1 || (current && !TERMINAL_STAGES.has(current.stage))) {
+            throw UploadErrors.STILL_PROCESSING();
+          }
+          await manager.query(
+            `INSERT INTO uploads (document_id, revision, uploader_id, file_name, file_type, size_bytes, original_key, stage, progress)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'RECEIVED', 0)`,
+            [documentId, revision, principal.userId, received.fileName, validation.type, validation.sizeBytes, keys.original],
+          );
+        });
+      } catch (error) {
+        // Nothing half-written stays behind: the stored original goes with the refused revision.
+        await this.storage.delete('originals', keys.original).catch(() => undefined);
+        throw error;
+      }
+      await this.enqueue(documentId, revision);
+      const stored = await findLatestUpload(this.dataSource.manager, documentId);
+      return statusResponseOf(stored!);
+    } finally {
+      await received.discard();
+    }
+  }
+
+  private async refuseWhileProcessing(documentId: string): Promise<void> {
+    const latest = await findLatestUpload(this.dataSource.manager, documentId);
+    if (latest && !TERMINAL_STAGES.has(latest.stage)) throw UploadErrors.STILL_PROCESSING();
+  }
+
+  /** The row is committed first; if Redis is away now, the worker's reconciler enqueues it later. */
+  private async enqueue(documentId: string, revision: number): Promise<void> {
+    try {
+      await this.queue.add({ documentId, revision });
+    } catch (error) {
+      this.logger.warn({ err: error, documentId, revision }, 'could not queue the upload now; the reconciler will');
+    }
+  }
+
+  private tooLarge(): Error {
+    return UploadErrors.FILE_TOO_LARGE({
+      message: `The file is larger than the ${formatMegabytes(this.limits.maxUploadBytes)} limit.`,
+    });
+  }
+}
+
+function refusalError(refusal: Refusal): Error {
+  switch (refusal.code) {
+    case 'file-too-large':
+      return UploadErrors.FILE_TOO_LARGE({ message: refusal.reason });
+    case 'unsupported-type':
+      return UploadErrors.FILE_TYPE_NOT_SUPPORTED({ message: refusal.reason });
+    case 'empty-file':
+    case 'archive-too-complex':
+    case 'archive-unsafe':
+    case 'pdf-encrypted':
+    case 'pdf-corrupt':
+    case 'pdf-active-content':
+    case 'inspection-failed':
+      return UploadErrors.FILE_REFUSED({ message: refusal.reason });
+  }
+}
