@@ -88,7 +88,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     const started = performance.now();
     const correlationId = request.studyhubContext?.correlationId ?? request.id;
     return reply.from(`${options.serviceUrls[service]}${pathAndQuery}`, {
-      timeout: options.upstreamTimeoutMs,
+      timeout: route.timeoutMs ?? options.upstreamTimeoutMs,
       rewriteRequestHeaders: (_request, headers) => {
         const forwarded = { ...headers };
         for (const name of HOP_BY_HOP) delete forwarded[name];

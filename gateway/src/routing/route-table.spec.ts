@@ -1,4 +1,4 @@
-import { resolveRoute } from './route-table';
+import { resolveRoute, UPLOAD_TIMEOUT_MS } from './route-table';
 
 describe('resolveRoute', () => {
   it.each([
@@ -33,6 +33,12 @@ describe('resolveRoute', () => {
     ['/scholarships', 'content'],
   ])('sends %s to %s', (path, service) => {
     expect(resolveRoute(path)?.service).toBe(service);
+  });
+
+  it('gives uploads a longer upstream time limit than other routes', () => {
+    expect(resolveRoute('/uploads/42')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
+    expect(resolveRoute('/uploads/42/status')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
+    expect(resolveRoute('/documents/42/file-url')?.timeoutMs).toBeUndefined();
   });
 
   it('matches whole segments only', () => {

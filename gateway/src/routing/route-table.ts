@@ -9,7 +9,12 @@ export interface Route {
   rateLimit?: RateLimitClass;
   /** Routes sharing a budget name share one sensitive budget per client address. */
   budget?: string;
+  /** Overrides the upstream time limit (uploads stream large bodies through). */
+  timeoutMs?: number;
 }
+
+/** A 50 MB file on a slow campus connection still arrives within this. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const prefix = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`);
 
@@ -33,7 +38,7 @@ export const ROUTES: readonly Route[] = [
 
   // document-processing: files of a document, uploads and public storage
   { pattern: /^\/documents\/[^/]+\/file-url$/, service: 'document-processing' },
-  { pattern: prefix('/uploads'), service: 'document-processing' },
+  { pattern: prefix('/uploads'), service: 'document-processing', timeoutMs: UPLOAD_TIMEOUT_MS },
   { pattern: prefix('/storage'), service: 'document-processing' },
 
   // content: reports about a document, contact, blog, scholarships, managed pages
