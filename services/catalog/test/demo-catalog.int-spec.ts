@@ -47,6 +47,20 @@ describe('the demo catalog', () => {
     expect(await count(`SELECT count(*) FROM homework_questions WHERE is_public`)).toBeGreaterThanOrEqual(40);
   });
 
+  it('announces each demo document like an uploaded one, so other services know its seller', async () => {
+    const documents = await count(`SELECT count(*) FROM documents WHERE user_id = '${sellerId}'`);
+    const approved = await count(
+      `SELECT count(*) FROM documents WHERE user_id = '${sellerId}' AND status_id = ${1}`,
+    );
+    expect(await count(`SELECT count(*) FROM outbox WHERE event_type = 'document.submitted.v1'`)).toBe(documents);
+    expect(await count(`SELECT count(*) FROM outbox WHERE event_type = 'document.approved.v1'`)).toBe(approved);
+    expect(
+      await count(
+        `SELECT count(*) FROM outbox WHERE event_type = 'document.approved.v1' AND envelope->'data'->>'sellerId' <> '${sellerId}'`,
+      ),
+    ).toBe(0);
+  });
+
   it('gives the demo seller at least 60 approved documents of every type, some free, with ratings', async () => {
     expect(
       await count(`SELECT count(*) FROM documents WHERE user_id = '${sellerId}' AND status_id = 1`),

@@ -481,5 +481,69 @@ describe('documents, search and library', () => {
         card_image_path: '/api/storage/cover-images/c.webp',
       });
     });
+
+    it('shows its seller why processing refused a file, until a file is processed', async () => {
+      const failed = envelopeOf(
+        'document.processing-failed.v1',
+        { documentId: docs.bulk1!.id, sellerId: seller, revision: 1, reason: 'This PDF is password-protected.' },
+        'document-processing',
+      );
+      await publishEvent(service, failed);
+      await waitUntilHandled(service, failed.id);
+      const mine = await call<ApiData<{ id: string; processing_error: string | null }[]>>('GET', '/documents/mine', {
+        as: seller,
+      });
+      expect(mine.body.data.find((doc) => doc.id === docs.bulk1!.id)?.processing_error).toBe(
+        'This PDF is password-protected.',
+      );
+      const processed = envelopeOf(
+        'document.processed.v1',
+        {
+          documentId: docs.bulk1!.id,
+          pageCount: 2,
+          previewPageCount: 1,
+          previewFilePath: '/api/storage/document-previews/q.pdf',
+          previewFileSize: 10,
+          cardImagePath: null,
+          originalFileName: 'notes.pdf',
+          originalFilePath: 'y/original.pdf',
+          originalFileSize: 50,
+          originalFileType: 'pdf',
+          convertedFilePath: null,
+          convertedFileSize: null,
+        },
+        'document-processing',
+      );
+      await publishEvent(service, processed);
+      await waitUntilHandled(service, processed.id);
+      const after = await call<ApiData<{ id: string; processing_error: string | null }[]>>('GET', '/documents/mine', {
+        as: seller,
+      });
+      expect(after.body.data.find((doc) => doc.id === docs.bulk1!.id)?.processing_error).toBeNull();
+    });
+
+    it('logs every download and counts a person once, never the seller', async () => {
+      const documentId = docs.bulk2!.id;
+      const countOf = async () =>
+        (
+          await service.kernel.dataSource.query<{ download_count: number }[]>(
+            `SELECT download_count FROM documents WHERE id = $1`,
+            [documentId],
+          )
+        )[0]!.download_count;
+      const before = await countOf();
+      const reader = randomUUID();
+      for (const userId of [reader, reader, seller]) {
+        const event = envelopeOf('document.downloaded.v1', { documentId, userId }, 'document-processing');
+        await publishEvent(service, event);
+        await waitUntilHandled(service, event.id);
+      }
+      expect(await countOf()).toBe(before + 1);
+      const logged = await service.kernel.dataSource.query<unknown[]>(
+        `SELECT 1 FROM document_downloads WHERE document_id = $1`,
+        [documentId],
+      );
+      expect(logged).toHaveLength(3);
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   type DocumentDetail,
   type DocumentReviewResponse,
   type DocumentSummary,
+  type OwnDocumentSummary,
 } from '@studyhub/contracts';
 import {
   CurrentContext,
@@ -51,7 +52,7 @@ export class DocumentsController {
   }
 
   @Get('mine')
-  async mine(@CurrentPrincipal() principal: Principal): Promise<ApiData<DocumentSummary[]>> {
+  async mine(@CurrentPrincipal() principal: Principal): Promise<ApiData<OwnDocumentSummary[]>> {
     return { data: await this.documents.mine(principal.userId) };
   }
 

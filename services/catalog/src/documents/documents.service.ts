@@ -10,6 +10,7 @@ import {
   type DocumentReviewResponse,
   type DocumentSummary,
   type EVENT_CATALOG,
+  type OwnDocumentSummary,
 } from '@studyhub/contracts';
 import { OutboxWriter, isActiveAdmin, type Principal, type RequestContext } from '@studyhub/platform';
 import { canSeeDocument } from './document-access';
@@ -36,11 +37,18 @@ export class DocumentsService {
     return loadDocumentSummaries(this.dataSource.manager, await this.documents.featuredIds(limit));
   }
 
-  async mine(userId: string): Promise<DocumentSummary[]> {
-    return loadDocumentSummaries(
-      this.dataSource.manager,
-      await this.documents.ownIds(userId, SEARCH_LIMITS.libraryFetchLimit),
-    );
+  async mine(userId: string): Promise<OwnDocumentSummary[]> {
+    const ids = await this.documents.ownIds(userId, SEARCH_LIMITS.libraryFetchLimit);
+    const summaries = await loadDocumentSummaries(this.dataSource.manager, ids);
+    const notes = await this.dataSource.query<
+      { id: string; moderation_reason: string | null; processing_error: string | null }[]
+    >(`SELECT id, moderation_reason, processing_error FROM documents WHERE id = ANY($1::uuid[])`, [ids]);
+    const noteById = new Map(notes.map((note) => [note.id, note]));
+    return summaries.map((summary) => ({
+      ...summary,
+      moderation_reason: noteById.get(summary.id)?.moderation_reason ?? null,
+      processing_error: noteById.get(summary.id)?.processing_error ?? null,
+    }));
   }
 
   /** A document the caller may see, or DOCUMENT_NOT_FOUND (never "forbidden": that would confirm it exists). */

@@ -29,6 +29,8 @@ interface RelationRow {
   bookmarked: boolean;
   last_viewed_at: Date | null;
   progress: string | null;
+  moderation_reason: string | null;
+  processing_error: string | null;
 }
 
 @Injectable()
@@ -57,6 +59,8 @@ export class LibraryService {
           is_bookmarked: relation?.bookmarked ?? false,
           last_viewed_at: relation?.last_viewed_at?.toISOString() ?? null,
           progress: relation?.progress === null || relation?.progress === undefined ? null : Number(relation.progress),
+          moderation_reason: relation?.moderation_reason ?? null,
+          processing_error: relation?.processing_error ?? null,
         };
       }),
       counts,
@@ -69,7 +73,9 @@ export class LibraryService {
       `SELECT d.id, d.user_id = $1 AS owned,
               EXISTS (SELECT 1 FROM user_documents o WHERE o.user_id = $1 AND o.document_id = d.id) AS purchased,
               EXISTS (SELECT 1 FROM document_bookmarks b WHERE b.user_id = $1 AND b.document_id = d.id) AS bookmarked,
-              v.viewed_at AS last_viewed_at, v.progress
+              v.viewed_at AS last_viewed_at, v.progress,
+              CASE WHEN d.user_id = $1 THEN d.moderation_reason END AS moderation_reason,
+              CASE WHEN d.user_id = $1 THEN d.processing_error END AS processing_error
          FROM documents d
          LEFT JOIN document_last_views v ON v.user_id = $1 AND v.document_id = d.id
         WHERE d.id = ANY($2::uuid[])`,

@@ -107,6 +107,13 @@ export class ModerationService {
         await this.outbox.append(manager, 'document.deleted.v1', base, { context });
         return;
       case 'PENDING':
+        // Back in review after a soft rejection: the same fact as the first submission.
+        await this.outbox.append(
+          manager,
+          'document.submitted.v1',
+          { documentId: document.id, sellerId: document.user_id, title: document.title, slug: document.slug, pointsPrice: document.points_price },
+          { context },
+        );
         return;
     }
   }

@@ -4,6 +4,7 @@ import { Documents1764000000000 } from './1764000000000-documents';
 import { Search1764000100000 } from './1764000100000-search';
 import { SearchIndex1764000200000 } from './1764000200000-search-index';
 import { BrowseSortIndexes1764000300000 } from './1764000300000-browse-sort-indexes';
+import { ProcessingState1764100000000 } from './1764100000000-processing-state';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Search1764000100000,
   SearchIndex1764000200000,
   BrowseSortIndexes1764000300000,
+  ProcessingState1764100000000,
 ];

@@ -76,7 +76,7 @@ export class ReadCopiesConsumer {
               converted_file_path = $11, converted_file_size = $12,
               converted_file_name = CASE WHEN $11::text IS NULL THEN NULL ELSE 'converted.pdf' END,
               converted_file_type = CASE WHEN $11::text IS NULL THEN NULL ELSE 'application/pdf' END,
-              updated_at = now()
+              processing_error = NULL, updated_at = now()
         WHERE id = $1`,
       [
         data.documentId,
@@ -110,6 +110,40 @@ export class ReadCopiesConsumer {
           item.documentId,
         ]);
       }
+    }
+  }
+
+  /** The seller sees why the file was refused on My Uploads until a new file is processed. */
+  @HandlesEvent('document.processing-failed.v1')
+  async processingFailed(event: Event<'document.processing-failed.v1'>, { manager }: Context): Promise<void> {
+    await manager.query(`UPDATE documents SET processing_error = $2, updated_at = now() WHERE id = $1`, [
+      event.data.documentId,
+      event.data.reason,
+    ]);
+  }
+
+  /**
+   * Every download is logged. download_count counts people, not clicks: a buyer was counted when
+   * they bought, the seller never is, anyone else on their first download.
+   */
+  @HandlesEvent('document.downloaded.v1')
+  async downloaded(event: Event<'document.downloaded.v1'>, { manager }: Context): Promise<void> {
+    const { documentId, userId } = event.data;
+    const [counted] = await manager.query<{ counted: boolean }[]>(
+      `SELECT d.user_id = $2
+              OR EXISTS (SELECT 1 FROM user_documents u WHERE u.document_id = d.id AND u.user_id = $2)
+              OR EXISTS (SELECT 1 FROM document_downloads l WHERE l.document_id = d.id AND l.user_id = $2) AS counted
+         FROM documents d WHERE d.id = $1`,
+      [documentId, userId],
+    );
+    if (!counted) return;
+    await manager.query(`INSERT INTO document_downloads (document_id, user_id, downloaded_at) VALUES ($1, $2, $3)`, [
+      documentId,
+      userId,
+      event.occurredAt,
+    ]);
+    if (!counted.counted) {
+      await manager.query(`UPDATE documents SET download_count = download_count + 1 WHERE id = $1`, [documentId]);
     }
   }
 }
