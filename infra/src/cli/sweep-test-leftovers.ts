@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
 /**
  * Removes what interrupted test and benchmark runs left on the machine's broker and database
- * server: `studyhub.test.*` and `studyhub.bench.*` queues and exchanges, and `studyhub_test_*`
- * databases. A suite closes its own, but a run that was killed does not, and quorum queues that
- * pile up on the broker make every later declaration slower, until suites time out.
+ * server: `studyhub.test.*` and `studyhub.bench.*` queues and exchanges, `studyhub_test_*`
+ * databases, and job queues under `studyhub.test.*` / `studyhub.bench.*` key prefixes in Redis. A
+ * suite closes its own, but a run that was killed does not, and quorum queues that pile up on the
+ * broker make every later declaration slower, until suites time out.
  *
  * Run before the integration tier, when no test is running.
  */
@@ -61,7 +63,29 @@ async function sweepDatabases(postgresUrl: string): Promise<void> {
   }
 }
 
+async function sweepRedis(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    let deleted = 0;
+    for (const pattern of ['studyhub.test.*', 'studyhub.bench.*']) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) deleted += await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    if (deleted > 0) console.log(`[sweep] deleted ${deleted} test job-queue keys`);
+  } catch (error) {
+    console.warn(`[sweep] could not sweep Redis: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
+  await sweepRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   await sweepBroker(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   await sweepDatabases(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432');
 }
