@@ -37,6 +37,10 @@ export const SERVICES: Array<[string, number]> = [
 export const envName = (name: string): string => name.toUpperCase().replace(/-/g, '_');
 export const BUS_SECRETS = ['RABBITMQ_URL', 'REDIS_URL'];
 
+/** Processes that write or sign stored files, so they hold the storage credentials. */
+const STORAGE_WRITERS = ['auth', 'catalog', 'document-processing'];
+const STORAGE_SECRETS = ['STORAGE_SIGNING_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
 export const PROCESSES: ProcessSpec[] = [
   {
     name: 'gateway',
@@ -55,7 +59,11 @@ export const PROCESSES: ProcessSpec[] = [
     live: '/health/live',
     ready: '/health/ready',
     target: 'runtime',
-    secrets: [`${envName(name)}_DATABASE_URL`, ...BUS_SECRETS],
+    secrets: [
+      `${envName(name)}_DATABASE_URL`,
+      ...BUS_SECRETS,
+      ...(STORAGE_WRITERS.includes(name) ? STORAGE_SECRETS : []),
+    ],
     data: true,
   })),
   {
@@ -65,7 +73,7 @@ export const PROCESSES: ProcessSpec[] = [
     live: '/health/live',
     ready: '/health/ready',
     target: 'worker',
-    secrets: ['DOCUMENT_PROCESSING_DATABASE_URL', ...BUS_SECRETS],
+    secrets: ['DOCUMENT_PROCESSING_DATABASE_URL', ...BUS_SECRETS, ...STORAGE_SECRETS],
     data: true,
   },
   {
