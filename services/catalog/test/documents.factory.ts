@@ -15,6 +15,8 @@ export interface DocumentFixture {
   courseId?: string | null;
   textbookId?: string | null;
   publishedDaysAgo?: number;
+  /** The pipeline's results (file paths, page counts) are in; default true. */
+  processed?: boolean;
 }
 
 /** Inserts a document straight into the table (as the seed does); returns its id and slug. */
@@ -52,6 +54,15 @@ export async function insertDocument(
       published,
     ],
   );
+  if (fixture.processed ?? true) {
+    await dataSource.query(
+      `UPDATE documents SET page_count = 5, preview_page_count = 1,
+              original_file_path = $2, original_file_name = 'notes.pdf', original_file_size = 1000,
+              original_file_type = 'application/pdf', preview_file_path = $3
+        WHERE id = $1`,
+      [id, `${id}/r1/original.pdf`, `/api/storage/document-previews/${id}/r1/preview.pdf`],
+    );
+  }
   return { id, slug };
 }
 

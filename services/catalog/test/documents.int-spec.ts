@@ -7,6 +7,7 @@ import {
   type TestService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
+import { DOCUMENT_STATUS_IDS } from '@studyhub/contracts';
 import type {
   ApiData,
   ApiError,
@@ -263,6 +264,58 @@ describe('documents, search and library', () => {
       });
       expect(takedown.body.data.status).toBe('DELETED');
       expect(await countOf()).toBe(before);
+    });
+
+    it('refuses to approve a document whose file has not been processed, until it is', async () => {
+      const waiting = await insertDocument(service.kernel.dataSource, {
+        title: 'Awaiting Its File',
+        sellerId: seller,
+        subjectId,
+        status: 'PENDING',
+        processed: false,
+      });
+      const early = await call<ApiError>('POST', `/admin/documents/${waiting.id}/approve`, {
+        as: admin,
+        role: 'admin',
+        body: {},
+      });
+      expect(early.status).toBe(409);
+      expect(early.body.error).toMatchObject({
+        code: 'FILE_NOT_PROCESSED',
+        message: 'This document cannot be approved yet: its file has not been processed.',
+      });
+      const [row] = await service.kernel.dataSource.query<{ status_id: number }[]>(
+        `SELECT status_id FROM documents WHERE id = $1`,
+        [waiting.id],
+      );
+      expect(row!.status_id).toBe(DOCUMENT_STATUS_IDS.PENDING);
+      const processed = envelopeOf(
+        'document.processed.v1',
+        {
+          documentId: waiting.id,
+          pageCount: 3,
+          previewPageCount: 1,
+          previewFilePath: `/api/storage/document-previews/${waiting.id}/r1/preview.pdf`,
+          previewFileSize: 900,
+          cardImagePath: `/api/storage/cover-images/${waiting.id}/r1/cover.webp`,
+          originalFileName: 'notes.pdf',
+          originalFilePath: `${waiting.id}/r1/original.pdf`,
+          originalFileSize: 4000,
+          originalFileType: 'pdf',
+          convertedFilePath: null,
+          convertedFileSize: null,
+        },
+        'document-processing',
+      );
+      await publishEvent(service, processed);
+      await waitUntilHandled(service, processed.id);
+      const approved = await call<ApiData<{ status: string }>>('POST', `/admin/documents/${waiting.id}/approve`, {
+        as: admin,
+        role: 'admin',
+        body: {},
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data.status).toBe('APPROVED');
     });
 
     it('needs a reason to reject, and a soft rejection lets the seller resubmit', async () => {

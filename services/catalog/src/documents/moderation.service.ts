@@ -13,6 +13,8 @@ interface LockedDocument {
   user_id: string;
   status_id: number;
   points_price: number;
+  /** Set once the pipeline processed a file (document.processed.v1): nothing to sell before that. */
+  has_processed_file: boolean;
 }
 
 export interface Transition {
@@ -35,7 +37,9 @@ export class ModerationService {
   async move(documentId: string, transition: Transition, context: RequestContext): Promise<DocumentStatus> {
     return this.dataSource.transaction(async (manager) => {
       const [document] = await manager.query<LockedDocument[]>(
-        `SELECT id, slug, title, user_id, status_id, points_price FROM documents WHERE id = $1 FOR UPDATE`,
+        `SELECT id, slug, title, user_id, status_id, points_price,
+                original_file_path IS NOT NULL AND preview_file_path IS NOT NULL AS has_processed_file
+           FROM documents WHERE id = $1 FOR UPDATE`,
         [documentId],
       );
       if (!document) throw DocumentErrors.DOCUMENT_NOT_FOUND();
@@ -48,6 +52,7 @@ export class ModerationService {
           message: `A ${from.toLowerCase().replace('_', ' ')} document cannot be moved to ${transition.to.toLowerCase().replace('_', ' ')}.`,
         });
       }
+      if (transition.to === 'APPROVED' && !document.has_processed_file) throw DocumentErrors.FILE_NOT_PROCESSED();
       await this.apply(manager, document, transition);
       await this.announce(manager, document, transition, context);
       return transition.to;
@@ -111,7 +116,13 @@ export class ModerationService {
         await this.outbox.append(
           manager,
           'document.submitted.v1',
-          { documentId: document.id, sellerId: document.user_id, title: document.title, slug: document.slug, pointsPrice: document.points_price },
+          {
+            documentId: document.id,
+            sellerId: document.user_id,
+            title: document.title,
+            slug: document.slug,
+            pointsPrice: document.points_price,
+          },
           { context },
         );
         return;
