@@ -8,6 +8,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Skip the one refresh-and-retry after a 401 (the auth calls themselves). */
   skipSessionRetry?: boolean;
+  /** Let the request outlive the page (a last write as the reader leaves). */
+  keepalive?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ async function send<T>(path: string, options: ApiRequestOptions): Promise<ApiRes
       credentials: 'same-origin',
       cache: 'no-store',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -80,9 +83,17 @@ async function send<T>(path: string, options: ApiRequestOptions): Promise<ApiRes
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const result = await send<T>(path, options);
-  // Only a refused session is worth renewing, not e.g. a wrong current password.
+  if (options.skipSessionRetry) return result;
+  return (await isSessionRenewedAfter(result)) ? send<T>(path, options) : result;
+}
+
+/**
+ * True when `result` was a refused session (401 UNAUTHENTICATED, not e.g. a wrong current
+ * password) and the session has just been renewed: the request is worth sending again. For the
+ * few calls made outside apiRequest (uploads, which need XMLHttpRequest for their progress).
+ */
+export async function isSessionRenewedAfter(result: ApiResult<unknown>): Promise<boolean> {
   const isSessionRefused = !result.ok && result.status === 401 && result.error.code === 'UNAUTHENTICATED';
-  if (!isSessionRefused || options.skipSessionRetry || !onUnauthorized) return result;
-  const isRenewed = await onUnauthorized();
-  return isRenewed ? send<T>(path, options) : result;
+  if (!isSessionRefused || !onUnauthorized) return false;
+  return onUnauthorized();
 }

@@ -43,6 +43,8 @@ function doc(overrides: Partial<LibraryDocument>): LibraryDocument {
     is_bookmarked: false,
     last_viewed_at: null,
     progress: null,
+    moderation_reason: null,
+    processing_error: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { DUPLICATE_CART_ITEM, addToStoredCart } from '@/modules/cart/add-to-cart
 import { failureMessage } from '@/modules/http/api-result';
 import { apiRequest } from '@/modules/http/api-request';
 import { useToast } from '@/modules/toast/components/toast-provider';
+import { currentDeviceInfo } from '../device-info';
 
 export function loginHref(slug: string): string {
   return `/login?returnUrl=${encodeURIComponent(`/documents/${slug}`)}`;
@@ -21,9 +22,32 @@ function recordView(documentId: string): void {
     body: {
       page_number: 1,
       progress: 0,
-      device_info: { user_agent: navigator.userAgent.slice(0, 500), platform: navigator.platform.slice(0, 100) },
+      device_info: currentDeviceInfo(),
     },
   }).catch(() => undefined);
+}
+
+function cartItemOf(document: DocumentDetail) {
+  return {
+    id: document.id,
+    price: document.price,
+    points_price: document.points_price,
+    title: document.title,
+    slug: document.slug,
+    document_type: document.document_type.name,
+    card_image_path: document.card_image_path,
+  };
+}
+
+/** Buy Now: into the cart and on to paying (signing in first when needed). */
+export function useBuyNow(document: DocumentDetail, signedIn: boolean): () => void {
+  const router = useRouter();
+  return () => {
+    if (!signedIn) return router.push(loginHref(document.slug));
+    // Already in the cart is fine here: the visitor wants to pay for it, and the cart is where that happens.
+    addToStoredCart(cartItemOf(document));
+    router.push('/cart');
+  };
 }
 
 /**
@@ -44,15 +68,8 @@ export function DocumentActions({ document, signedIn }: { document: DocumentDeta
     recordView(document.id);
   }, [document.id]);
 
-  const cartItem = {
-    id: document.id,
-    price: document.price,
-    points_price: document.points_price,
-    title: document.title,
-    slug: document.slug,
-    document_type: document.document_type.name,
-    card_image_path: document.card_image_path,
-  };
+  const cartItem = cartItemOf(document);
+
 
   const addToCart = () => {
     if (addToStoredCart(cartItem)) {
@@ -62,12 +79,7 @@ export function DocumentActions({ document, signedIn }: { document: DocumentDeta
     }
   };
 
-  const buyNow = () => {
-    if (!signedIn) return router.push(loginHref(document.slug));
-    // Already in the cart is fine here: the visitor wants to pay for it, and the cart is where that happens.
-    addToStoredCart(cartItem);
-    router.push('/cart');
-  };
+  const buyNow = useBuyNow(document, signedIn);
 
   const toggleBookmark = async () => {
     if (!signedIn) return router.push(loginHref(document.slug));

@@ -100,7 +100,7 @@ export function DocumentDetailView({
               </li>
             ) : null}
           </ul>
-          <DocumentPreview document={document} />
+          <DocumentPreview document={document} signedIn={signedIn} />
           <section aria-labelledby="about-heading" className="mt-8">
             <h2 id="about-heading" className="text-lg font-semibold text-ink">
               About this document

@@ -29,7 +29,13 @@ export function LibraryGrid({ documents, tab }: { documents: readonly LibraryDoc
               href={target.href}
               buttonLabel={target.buttonLabel}
               showStatus={tab === 'uploads'}
-              footer={tab === 'recent' ? <ViewedNote document={document} /> : undefined}
+              footer={
+                tab === 'recent' ? (
+                  <ViewedNote document={document} />
+                ) : tab === 'uploads' ? (
+                  <UploadNote document={document} />
+                ) : undefined
+              }
             />
           </li>
         );
@@ -45,5 +51,21 @@ export function LibraryGridSkeleton() {
         <li key={index} className="h-80 animate-pulse rounded-2xl bg-line motion-reduce:animate-none" />
       ))}
     </ul>
+  );
+}
+
+/** On My Uploads: why moderation held the document back, or why its file was refused. */
+function UploadNote({ document }: { document: LibraryDocument }) {
+  const notes = [
+    document.processing_error ? `File refused: ${document.processing_error}` : null,
+    document.status !== 'APPROVED' && document.moderation_reason ? `Reviewer: ${document.moderation_reason}` : null,
+  ].filter((note): note is string => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <div className="mt-2 space-y-1 text-sm text-danger" data-testid="upload-note">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
   );
 }
