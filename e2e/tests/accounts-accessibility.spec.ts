@@ -39,6 +39,7 @@ const DASHBOARD_PAGES = [
   { path: '/dashboard/settings?tab=security', h1: 'Settings' },
   { path: '/dashboard/settings?tab=notifications', h1: 'Settings' },
   { path: '/dashboard/help', h1: 'Help Center' },
+  { path: '/dashboard/documents/upload', h1: 'Upload & Earn Points!' },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -72,6 +73,14 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
       await expectNoSeriousViolations(page, `/admin/dashboard @ ${viewport.name}`);
+    });
+
+    test('the moderation queue has no serious or critical axe violations', async ({ page }) => {
+      await signInThroughApi(page, DEMO.admin, '/api/auth/admin/login');
+      await page.goto('/admin/documents');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
+      await expect(page.getByTestId('moderation-item').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/admin/documents @ ${viewport.name}`);
     });
   });
 }
