@@ -9,6 +9,8 @@ command -v qpdf >/dev/null || missing+=(qpdf)
 command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v soffice >/dev/null || missing+=(libreoffice-writer-nogui libreoffice-impress-nogui)
 dpkg -s python3-uno >/dev/null 2>&1 || missing+=(python3-uno)
+# GNU time: the pipeline benchmark measures each tool's CPU time and peak memory through it.
+[ -x /usr/bin/time ] || missing+=(time)
 for font in fonts-crosextra-carlito fonts-crosextra-caladea fonts-liberation; do
   dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
 done

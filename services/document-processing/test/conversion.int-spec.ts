@@ -19,6 +19,12 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Every running LibreOffice process of this machine. */
+async function sofficePids(): Promise<number[]> {
+  const { stdout } = await run('pgrep', ['-f', 'soffice.bin']).catch(() => ({ stdout: '' }));
+  return stdout.split('\n').filter(Boolean).map(Number);
+}
+
 describe('WarmOfficeConverter with real LibreOffice', () => {
   let dir: string;
   let converter: WarmOfficeConverter;
@@ -81,6 +87,20 @@ describe('WarmOfficeConverter with real LibreOffice', () => {
     const docx = await file('next.docx', await makeDocx(['Next']));
     await converter.convert(docx, path.join(dir, 'next.pdf'));
     expect(await pages(path.join(dir, 'next.pdf'))).toBe(1);
+  });
+
+  it('leaves no LibreOffice behind when closed while it is still starting', async () => {
+    const before = new Set(await sofficePids());
+    const own = new WarmOfficeConverter();
+    const starting = own.start().catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await own.close();
+    await starting;
+    const left = (await sofficePids()).filter((pid) => !before.has(pid) && alive(pid));
+    expect(left).toEqual([]);
+    await expect(
+      own.convert(await file('late.docx', await makeDocx(['Too late.'])), path.join(dir, 'late.pdf')),
+    ).rejects.toThrow(/closed/);
   });
 
   it('leaves no LibreOffice process behind when closed', async () => {

@@ -26,7 +26,10 @@ describe('restarting Redis during a batch', () => {
       expect(answer.status).toBe(202);
       documents.push(document);
     }
-    await waitFor('the first document processed', async () => (await stack.status(documents[0]!.documentId, documents[0]!.sellerId)).stage === 'READY');
+    await waitFor(
+      'the first document processed',
+      async () => (await stack.status(documents[0]!.documentId, documents[0]!.sellerId)).stage === 'READY',
+    );
     await redis.kill();
     // An upload while Redis is down is still accepted: the row is the truth, the job follows later.
     const late = await stack.submitDocument();
@@ -42,7 +45,9 @@ describe('restarting Redis during a batch', () => {
     }
     const processed = await stack.outboxEvents('document.processed.v1');
     for (const { documentId } of documents) {
-      const ready = (await stack.status(documentId, documents.find((d) => d.documentId === documentId)!.sellerId)).stage === 'READY';
+      const ready =
+        (await stack.status(documentId, documents.find((d) => d.documentId === documentId)!.sellerId)).stage ===
+        'READY';
       expect(processed.filter((event) => event.data.documentId === documentId)).toHaveLength(ready ? 1 : 0);
     }
   });

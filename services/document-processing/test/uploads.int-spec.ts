@@ -96,6 +96,24 @@ describe('uploading a document and processing it', () => {
       );
       expect(chunks.length).toBeGreaterThan(1);
       expect(chunks.at(-1)!.page_to).toBe(120);
+      // Read in two halves side by side, the pages still come back each in its place.
+      const texts = await stack.api.kernel.dataSource.query<{ page_number: number; text: string }[]>(
+        `SELECT page_number, text FROM document_pages WHERE document_id = $1 AND page_number IN (1, 60, 61, 120)
+          ORDER BY page_number`,
+        [documentId],
+      );
+      expect(texts.map((page) => page.text)).toEqual([
+        'Page 1 of the study notes',
+        'Page 60 of the study notes',
+        'Page 61 of the study notes',
+        'Page 120 of the study notes',
+      ]);
+      const [prints] = await stack.api.kernel.dataSource.query<{ hashes: string[]; positions: number[] }[]>(
+        `SELECT hashes, positions FROM document_fingerprints WHERE document_id = $1`,
+        [documentId],
+      );
+      expect(prints!.hashes.length).toBeGreaterThan(10);
+      expect(prints!.positions).toHaveLength(prints!.hashes.length);
     });
 
     it('previews an image-heavy PDF with only the images of its preview pages', async () => {
@@ -266,7 +284,10 @@ describe('uploading a document and processing it', () => {
       const response = await fetch(`${stack.api.baseUrl}/documents/${documentId}/file-url?purpose=${purpose}`, {
         headers: { authorization: `Bearer ${await stack.token(as, role)}` },
       });
-      return { status: response.status, body: (await response.json()) as { data?: { url: string; file_name: string } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data?: { url: string; file_name: string } },
+      };
     }
     /** The gateway maps /api/storage to the service's /storage. */
     const fetchSigned = (url: string) => fetch(`${stack.api.baseUrl}${url.replace(/^\/api/, '')}`);
@@ -279,7 +300,11 @@ describe('uploading a document and processing it', () => {
 
       const seller = await fileUrl(documentId, sellerId);
       expect(seller.status).toBe(200);
-      expect(seller.body.data).toMatchObject({ expires_in: 3600, file_name: 'Exam prep.pdf', content_type: 'application/pdf' });
+      expect(seller.body.data).toMatchObject({
+        expires_in: 3600,
+        file_name: 'Exam prep.pdf',
+        content_type: 'application/pdf',
+      });
       const served = await fetchSigned(seller.body.data!.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('cache-control')).toBe('private, max-age=0, no-store');
@@ -323,7 +348,10 @@ describe('uploading a document and processing it', () => {
       );
       expect(announced).toEqual([expect.objectContaining({ data: { documentId, userId: sellerId } })]);
 
-      const tampered = download.body.data!.url.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+      const tampered = download.body.data!.url.replace(
+        /signature=([0-9a-f])/,
+        (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`,
+      );
       expect((await fetchSigned(tampered)).status).toBe(403);
       const later = download.body.data!.url.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 60}`);
       expect((await fetchSigned(later)).status).toBe(403);

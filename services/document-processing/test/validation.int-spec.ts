@@ -16,6 +16,7 @@ import {
   makeEncryptedPdf,
   makePdf,
   makePdfWithAttachment,
+  makePdfWithBrokenStream,
   makePdfWithJavaScript,
 } from './fixtures/pdf-files';
 
@@ -37,9 +38,19 @@ describe('validateUpload with real qpdf', () => {
     return validateUpload({ path: filePath }, limits);
   }
 
-  it('accepts a 1-page and a 120-page PDF', async () => {
-    expect(await validateAsFile('one.pdf', await makePdf(1))).toMatchObject({ ok: true, type: 'pdf' });
-    expect(await validateUpload({ buffer: await makePdf(120) }, limits)).toMatchObject({ ok: true, type: 'pdf' });
+  it('accepts a 1-page and a 120-page PDF, counting their pages', async () => {
+    expect(await validateAsFile('one.pdf', await makePdf(1))).toMatchObject({ ok: true, type: 'pdf', pageCount: 1 });
+    expect(await validateUpload({ buffer: await makePdf(120) }, limits)).toMatchObject({
+      ok: true,
+      type: 'pdf',
+      pageCount: 120,
+    });
+  });
+
+  it('refuses a PDF whose page content cannot be decompressed, as damaged', async () => {
+    const result = await validateAsFile('damaged-page.pdf', await makePdfWithBrokenStream());
+    expect(result).toMatchObject({ ok: false, code: 'pdf-corrupt' });
+    expect(!result.ok && result.reason).toMatch(/damaged/);
   });
 
   it('accepts a DOCX and a PPTX package by content, whatever their names', async () => {

@@ -37,6 +37,7 @@ export class Uploads1764100000000 implements MigrationInterface {
         file_name text NOT NULL,
         file_type text NOT NULL CHECK (file_type IN ('pdf', 'docx', 'pptx')),
         size_bytes bigint NOT NULL CHECK (size_bytes > 0),
+        sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
         original_key text NOT NULL,
         stage text NOT NULL,
         progress smallint NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 100),
@@ -77,16 +78,18 @@ export class Uploads1764100000000 implements MigrationInterface {
         text text NOT NULL,
         PRIMARY KEY (document_id, revision, chunk_index)
       )`);
+    // One row per revision: the winnowed k-gram hashes and where each starts. A plagiarism check
+    // finds the documents sharing any hash through the GIN index, then compares positions.
     await queryRunner.query(`
       CREATE TABLE document_fingerprints (
         document_id uuid NOT NULL,
         revision integer NOT NULL,
-        hash text NOT NULL,
-        position integer NOT NULL,
-        PRIMARY KEY (document_id, revision, position, hash)
+        hashes bigint[] NOT NULL,
+        positions integer[] NOT NULL,
+        CHECK (cardinality(hashes) = cardinality(positions)),
+        PRIMARY KEY (document_id, revision)
       )`);
-    // Plagiarism checks look fingerprints up by hash across documents.
-    await queryRunner.query(`CREATE INDEX document_fingerprints_hash ON document_fingerprints (hash)`);
+    await queryRunner.query(`CREATE INDEX document_fingerprints_hashes ON document_fingerprints USING gin (hashes)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -24,7 +24,7 @@ import {
   previewPageCountFor,
   renderCover,
 } from '../pipeline/steps';
-import { uploadLimits, validateUpload } from '../pipeline/validation';
+import { sha256Tap } from '../common/sha256-tap';
 import { OBJECT_STORAGE } from '../storage-read/object-storage.provider';
 import { documentStorageKeys, publicStorageUrl, type DocumentStorageKeys } from '../uploads/storage-keys';
 import { findUpload, STAGE_PROGRESS, TERMINAL_STAGES, type UploadRecord } from '../uploads/upload-record';
@@ -49,8 +49,6 @@ export type ProcessingOutcome = 'processed' | 'already-finished' | 'failed';
  */
 @Injectable()
 export class DocumentPipeline {
-  private readonly limits;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
@@ -58,9 +56,7 @@ export class DocumentPipeline {
     @Inject(OFFICE_CONVERTER) private readonly converter: OfficeConverter,
     @Inject(SERVICE_CONFIG) private readonly config: DocumentProcessingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.limits = uploadLimits(config.DOCUMENT_MAX_UPLOAD_MB);
-  }
+  ) {}
 
   async process(documentId: string, revision: number, attempt: ProcessingAttempt): Promise<ProcessingOutcome> {
     const upload = await findUpload(this.dataSource.manager, documentId, revision);
@@ -108,13 +104,12 @@ export class DocumentPipeline {
     const { documentId, revision } = upload;
     const keys = documentStorageKeys(documentId, revision, upload.fileType);
 
+    // The upload was checked as it arrived; here the stored copy must be those very bytes.
     await this.enterStage(upload, 'VALIDATING');
     const originalPath = path.join(workDir, `original.${upload.fileType}`);
-    await this.download('originals', keys.original, originalPath);
-    const validation = await validateUpload({ path: originalPath }, this.limits);
-    if (!validation.ok) throw new PermanentProcessingError(validation.reason);
-    if (validation.type !== upload.fileType) {
-      throw new PermanentProcessingError('The stored file does not match the uploaded file type.');
+    const sha256 = await this.download('originals', keys.original, originalPath);
+    if (sha256 !== upload.sha256) {
+      throw new PermanentProcessingError('The stored file does not match the upload. Please upload it again.');
     }
 
     let pdfPath = originalPath;
@@ -275,8 +270,8 @@ export class DocumentPipeline {
       );
       const fingerprints = fingerprintText(pageTexts.join('\n'));
       await manager.query(
-        `INSERT INTO document_fingerprints (document_id, revision, hash, position)
-         SELECT $1, $2, * FROM unnest($3::text[], $4::int[]) ON CONFLICT DO NOTHING`,
+        `INSERT INTO document_fingerprints (document_id, revision, hashes, positions)
+         VALUES ($1, $2, $3::bigint[], $4::int[]) ON CONFLICT DO NOTHING`,
         [documentId, revision, fingerprints.map((f) => f.hash), fingerprints.map((f) => f.position)],
       );
     });
@@ -318,12 +313,15 @@ export class DocumentPipeline {
     });
   }
 
-  private async download(area: StorageArea, key: string, target: string): Promise<void> {
+  /** Copies a stored file to the job's folder; answers its SHA-256. */
+  private async download(area: StorageArea, key: string, target: string): Promise<string> {
     const object = await this.storage.get(area, key);
     if (!object) throw new PermanentProcessingError('The uploaded file is missing. Please upload it again.');
-    await pipeStreams(object.body, createWriteStream(target, { mode: 0o600 }));
+    const tap = sha256Tap();
+    await pipeStreams(object.body, tap.stream, createWriteStream(target, { mode: 0o600 }));
     const { size } = await stat(target);
     if (size !== object.size) throw new Error(`short read of ${area}/${key}: ${size} of ${object.size} bytes`);
+    return tap.digest();
   }
 
   private async deleteDerivedRows(

@@ -26,7 +26,10 @@ export class ProcessingWorker implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     if (this.config.OFFICE_PREWARM) {
       this.converter.start?.().catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'LibreOffice could not be started ahead of time; will retry on the first document');
+        this.logger.warn(
+          { err: error },
+          'LibreOffice could not be started ahead of time; will retry on the first document',
+        );
       });
     }
     this.connection = bullConnection(this.config.REDIS_URL, 'studyhub-document-worker');

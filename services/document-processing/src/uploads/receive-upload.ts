@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { sha256Tap } from '../common/sha256-tap';
 import { UploadErrors } from './upload.errors';
 
 const UPLOAD_FIELD = 'file';
@@ -13,6 +14,8 @@ const MAX_FILE_NAME_LENGTH = 200;
 export interface ReceivedFile {
   path: string;
   fileName: string;
+  /** SHA-256 of the bytes received, hex: the worker checks the stored original against it. */
+  sha256: string;
   /** Removes the temporary copy; always call it. */
   discard(): Promise<void>;
 }
@@ -37,9 +40,10 @@ export async function receiveUpload(request: FastifyRequest, tooLarge: () => Err
   const discard = () => rm(dir, { recursive: true, force: true });
   try {
     const filePath = path.join(dir, 'upload.bin');
-    await pipeline(part.file, createWriteStream(filePath, { mode: 0o600 }));
+    const tap = sha256Tap();
+    await pipeline(part.file, tap.stream, createWriteStream(filePath, { mode: 0o600 }));
     if (part.file.truncated) throw tooLarge();
-    return { path: filePath, fileName: safeFileName(part.filename), discard };
+    return { path: filePath, fileName: safeFileName(part.filename), sha256: tap.digest(), discard };
   } catch (error) {
     await discard();
     throw uploadErrorOf(error, tooLarge);

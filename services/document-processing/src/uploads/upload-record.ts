@@ -10,6 +10,8 @@ export interface UploadRecord {
   fileName: string;
   fileType: DocumentFileType;
   sizeBytes: number;
+  /** SHA-256 of the original as the seller sent it. */
+  sha256: string;
   originalKey: string;
   stage: UploadStage;
   progress: number;
@@ -48,6 +50,7 @@ interface UploadRow {
   file_name: string;
   file_type: DocumentFileType;
   size_bytes: string;
+  sha256: string;
   original_key: string;
   stage: UploadStage;
   progress: number;
@@ -73,6 +76,7 @@ function recordOf(row: UploadRow): UploadRecord {
     fileName: row.file_name,
     fileType: row.file_type,
     sizeBytes: Number(row.size_bytes),
+    sha256: row.sha256,
     originalKey: row.original_key,
     stage: row.stage,
     progress: row.progress,

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type { UploadLimitsResponse, UploadStatusResponse } from '@studyhub/contracts';
-import { LOGGER, SERVICE_CONFIG, isActiveAdmin, type Logger, type ObjectStorage, type Principal } from '@studyhub/platform';
+import {
+  LOGGER,
+  SERVICE_CONFIG,
+  isActiveAdmin,
+  type Logger,
+  type ObjectStorage,
+  type Principal,
+} from '@studyhub/platform';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { DocumentProcessingEnv } from '../document-processing.config';
@@ -67,7 +74,12 @@ export class UploadsService {
       const latest = await findLatestUpload(this.dataSource.manager, documentId);
       const revision = (latest?.revision ?? 0) + 1;
       const keys = documentStorageKeys(documentId, revision, validation.type);
-      await this.storage.put('originals', keys.original, createReadStream(received.path), CONTENT_TYPES[validation.type]);
+      await this.storage.put(
+        'originals',
+        keys.original,
+        createReadStream(received.path),
+        CONTENT_TYPES[validation.type],
+      );
       try {
         await this.dataSource.transaction(async (manager) => {
           // Serialises uploads of one document: the revision computed above must still be the next.
@@ -77,9 +89,20 @@ export class UploadsService {
             throw UploadErrors.STILL_PROCESSING();
           }
           await manager.query(
-            `INSERT INTO uploads (document_id, revision, uploader_id, file_name, file_type, size_bytes, original_key, stage, progress)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'RECEIVED', 0)`,
-            [documentId, revision, principal.userId, received.fileName, validation.type, validation.sizeBytes, keys.original],
+            `INSERT INTO uploads (document_id, revision, uploader_id, file_name, file_type, size_bytes, sha256,
+                                  original_key, page_count, stage, progress)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'RECEIVED', 0)`,
+            [
+              documentId,
+              revision,
+              principal.userId,
+              received.fileName,
+              validation.type,
+              validation.sizeBytes,
+              received.sha256,
+              keys.original,
+              validation.pageCount,
+            ],
           );
         });
       } catch (error) {

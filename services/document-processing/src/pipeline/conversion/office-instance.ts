@@ -35,7 +35,12 @@ const RESTART_REQUESTED = 81;
 const PROFILE_ATTEMPTS = 3;
 
 function officeEnv(settings: OfficeInstanceSettings): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: settings.workDir, LANG: 'C.UTF-8', SAL_USE_VCLPLUGIN: 'svp' };
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: settings.workDir,
+    LANG: 'C.UTF-8',
+    SAL_USE_VCLPLUGIN: 'svp',
+  };
 }
 
 function profileArgument(settings: OfficeInstanceSettings): string {
@@ -138,7 +143,9 @@ export class OfficeInstance {
       });
       for (const child of [soffice, bridge]) {
         child.once('error', (error) => reject(new ConverterUnavailableError(error.message)));
-        child.once('exit', (code) => reject(new ConverterUnavailableError(`a process exited (${code}) while starting`)));
+        child.once('exit', (code) =>
+          reject(new ConverterUnavailableError(`a process exited (${code}) while starting`)),
+        );
       }
     });
     try {

@@ -84,6 +84,9 @@ export class WarmOfficeConverter {
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
+    // A start still under way (the worker's prewarm) must not leave LibreOffice running behind us.
+    const started = await this.starting?.catch(() => undefined);
+    await started?.stop();
     await this.instance?.stop();
     this.instance = undefined;
     if (this.workDir) await rm(this.workDir, { recursive: true, force: true });
@@ -119,7 +122,8 @@ export class WarmOfficeConverter {
         throw new ConverterUnavailableError(answer.error ?? 'LibreOffice exited during the conversion');
       }
       const written = await stat(temporary).catch(() => undefined);
-      if (!answer.ok || !written || written.size === 0) throw new ConversionFailedError(answer.error ?? 'no PDF written');
+      if (!answer.ok || !written || written.size === 0)
+        throw new ConversionFailedError(answer.error ?? 'no PDF written');
       await rename(temporary, outputPdfPath);
       this.counters.conversions += 1;
       this.sinceStart += 1;
@@ -147,8 +151,13 @@ export class WarmOfficeConverter {
       return instance;
     })();
     try {
-      this.instance = await this.starting;
-      return this.instance;
+      const started = await this.starting;
+      if (this.closed) {
+        await started.stop();
+        throw new ConverterUnavailableError('the converter is closed');
+      }
+      this.instance = started;
+      return started;
     } finally {
       this.starting = undefined;
     }

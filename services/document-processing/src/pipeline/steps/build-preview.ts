@@ -50,11 +50,12 @@ export async function buildPreview(
       PROGRAMS.qpdf,
       [
         '--empty',
+        // Dictionaries packed into compressed object streams: the watermark costs few bytes.
+        '--object-streams=generate',
         '--pages',
         pdfPath,
         `1-${pages}`,
         '--',
-        '--remove-unreferenced-resources=yes',
         '--overlay',
         watermark,
         '--repeat=1',

@@ -3,7 +3,14 @@ export { withPrivatePageResources } from './private-page-resources';
 export { chunkPages, type ChunkOptions, type TextChunk } from './chunk-pages';
 export { countPages } from './count-pages';
 export { fingerprintText, normaliseWords, type Fingerprint, type FingerprintOptions } from './fingerprints';
-export { extractPageTexts, normalisePageText, splitPages } from './page-texts';
+export {
+  extractPageTexts,
+  MIN_PAGES_PER_PART,
+  normalisePageText,
+  pageRanges,
+  splitPages,
+  type PageTextOptions,
+} from './page-texts';
 export { parsePpm, type RawImage } from './ppm';
 export { previewPageCountFor } from './preview-page-count';
 export { DEFAULT_COVER_WIDTH, renderCover, type Cover } from './render-cover';

@@ -15,10 +15,7 @@ export const DEFAULT_COVER_WIDTH = 600;
  * Page 1 as the card image: poppler renders raw pixels straight to a pipe (no PNG to encode and
  * decode again), sharp encodes them once as WebP and once as a JPEG fallback.
  */
-export async function renderCover(
-  pdfPath: string,
-  options: { timeoutMs: number; width?: number },
-): Promise<Cover> {
+export async function renderCover(pdfPath: string, options: { timeoutMs: number; width?: number }): Promise<Cover> {
   const width = options.width ?? DEFAULT_COVER_WIDTH;
   const { stdout } = await runTool(
     PROGRAMS.pdftoppm,

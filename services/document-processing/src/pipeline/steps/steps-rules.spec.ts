@@ -1,5 +1,6 @@
 import { chunkPages } from './chunk-pages';
 import { fingerprintText, normaliseWords } from './fingerprints';
+import { pageRanges } from './page-texts';
 import { splitPages } from './page-texts';
 import { parsePpm } from './ppm';
 import { previewPageCountFor } from './preview-page-count';
@@ -68,6 +69,30 @@ describe('chunkPages', () => {
   });
 });
 
+describe('pageRanges', () => {
+  it('keeps a short document in one run', () => {
+    expect(pageRanges(1, 2)).toEqual([[1, 1]]);
+    expect(pageRanges(47, 2)).toEqual([[1, 47]]);
+    expect(pageRanges(100, 1)).toEqual([[1, 100]]);
+  });
+
+  it('splits a long one into consecutive ranges that cover every page once', () => {
+    expect(pageRanges(48, 2)).toEqual([
+      [1, 24],
+      [25, 48],
+    ]);
+    expect(pageRanges(101, 2)).toEqual([
+      [1, 51],
+      [52, 101],
+    ]);
+    const ranges = pageRanges(1000, 3);
+    expect(ranges).toHaveLength(3);
+    expect(ranges[0]![0]).toBe(1);
+    expect(ranges.at(-1)![1]).toBe(1000);
+    for (let index = 1; index < ranges.length; index += 1) expect(ranges[index]![0]).toBe(ranges[index - 1]![1] + 1);
+  });
+});
+
 describe('fingerprintText', () => {
   const shared =
     'The mitochondrion is the site of oxidative phosphorylation where the electron transport chain builds a proton gradient';
@@ -90,8 +115,30 @@ describe('fingerprintText', () => {
     expect(unrelated.filter((print) => hashesA.has(print.hash))).toEqual([]);
   });
 
+  it('always finds a shared run of k + window - 1 words', () => {
+    const run = 'one two three four five six seven eight nine ten eleven twelve';
+    const hashesOfRun = new Set(fingerprintText(run).map((print) => print.hash));
+    for (const [before, after] of [
+      ['alpha beta', 'omega'],
+      ['a much longer and entirely unrelated opening passage about geology', 'and a different end'],
+    ]) {
+      const prints = fingerprintText(`${before} ${run} ${after}`);
+      expect(prints.some((print) => hashesOfRun.has(print.hash))).toBe(true);
+    }
+  });
+
+  it('writes each hash as a signed 64-bit integer and each position as a word index', () => {
+    const prints = fingerprintText(a);
+    for (const print of prints) {
+      const value = BigInt(print.hash);
+      expect(value >= -(2n ** 63n) && value < 2n ** 63n).toBe(true);
+      expect(Number.isInteger(print.position) && print.position >= 0).toBe(true);
+    }
+    expect(new Set(prints.map((print) => print.position)).size).toBe(prints.length);
+  });
+
   it('keeps far fewer hashes than there are k-grams', () => {
     const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
-    expect(fingerprintText(words).length).toBeLessThan(396 / 2);
+    expect(fingerprintText(words).length).toBeLessThan(396 / 3);
   });
 });

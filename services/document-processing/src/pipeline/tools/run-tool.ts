@@ -16,6 +16,8 @@ export interface ToolRun {
   stdout: Buffer;
   stderr: string;
   wallMs: number;
+  /** 0, or one of the run's okExitCodes. */
+  exitCode: number;
 }
 
 /** What one run of an external tool cost; reported to observers (metrics, the benchmark). */
@@ -103,12 +105,7 @@ function parseGnuTime(text: string): Pick<ToolUsage, 'cpuMs' | 'peakRssKib'> {
   return { cpuMs: Math.round((user! + system!) * 1000), peakRssKib: rss! };
 }
 
-function spawnTool(
-  executable: string,
-  args: string[],
-  command: string,
-  options: ToolRunOptions,
-): Promise<ToolRun> {
+function spawnTool(executable: string, args: string[], command: string, options: ToolRunOptions): Promise<ToolRun> {
   const maxStdout = options.maxStdoutBytes ?? DEFAULT_MAX_STDOUT;
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -150,7 +147,7 @@ function spawnTool(
       if (code !== 0 && !(code !== null && options.okExitCodes?.includes(code))) {
         return reject(new ToolFailedError(command, code, stderr));
       }
-      resolve({ stdout: Buffer.concat(stdout), stderr, wallMs: performance.now() - started });
+      resolve({ stdout: Buffer.concat(stdout), stderr, wallMs: performance.now() - started, exitCode: code ?? 0 });
     });
   });
 }

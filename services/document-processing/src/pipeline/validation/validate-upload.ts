@@ -12,6 +12,8 @@ export interface AcceptedUpload {
   ok: true;
   type: DocumentFileType;
   sizeBytes: number;
+  /** Read from the PDF's page tree while checking it; office files are counted after conversion. */
+  pageCount: number | null;
 }
 
 export type UploadValidation = AcceptedUpload | Refusal;
@@ -41,13 +43,13 @@ export async function validateUpload(source: UploadSource, limits: UploadLimits)
   const detected = await detectFileType(source, limits.maxArchiveEntries);
   if (!detected.ok) return detected;
   if (detected.type === 'pdf') {
-    const pdfRefusal = await withFilePath(source, inspectPdf);
-    if (pdfRefusal) return pdfRefusal;
-  } else {
-    const archiveRefusal = checkOfficeArchive(detected.archive, limits);
-    if (archiveRefusal) return archiveRefusal;
-    // The limits above trusted the declared sizes; a forged header is caught while inflating.
-    if (!(await inflatedSizesMatchDeclared(source))) return refuse('archive-unsafe', UNSAFE_ARCHIVE_REASON);
+    const inspected = await withFilePath(source, inspectPdf);
+    if (!inspected.ok) return inspected;
+    return { ok: true, type: 'pdf', sizeBytes, pageCount: inspected.pageCount };
   }
-  return { ok: true, type: detected.type, sizeBytes };
+  const archiveRefusal = checkOfficeArchive(detected.archive, limits);
+  if (archiveRefusal) return archiveRefusal;
+  // The limits above trusted the declared sizes; a forged header is caught while inflating.
+  if (!(await inflatedSizesMatchDeclared(source))) return refuse('archive-unsafe', UNSAFE_ARCHIVE_REASON);
+  return { ok: true, type: detected.type, sizeBytes, pageCount: null };
 }

@@ -1,6 +1,6 @@
 import { containerKind } from './magic-bytes';
 import { checkOfficeArchive, isUnsafeEntryName, officeTypeFromContentTypes } from './office-archive';
-import { findActiveContent } from './pdf-inspection';
+import { describeQpdfJson, findActiveContent, hasUndecodableStream } from './pdf-inspection';
 import { checkUploadSize, formatMegabytes, uploadLimits } from './upload-limits';
 
 describe('containerKind', () => {
@@ -80,5 +80,44 @@ describe('findActiveContent', () => {
   });
   it('passes ordinary objects, including harmless link actions', () => {
     expect(findActiveContent({ '/Type': '/Page', '/A': { '/S': '/URI' }, '/Kids': [1, 'x', null] })).toBeNull();
+  });
+});
+
+describe('describeQpdfJson', () => {
+  it('reads encryption, the page count and the objects', () => {
+    const json = JSON.stringify({
+      version: 2,
+      pages: [{ object: '3 0 R' }, { object: '4 0 R' }],
+      encrypt: { encrypted: false },
+      qpdf: [{ jsonversion: 2 }, { 'obj:1 0 R': { value: { '/Type': '/Catalog' } } }],
+    });
+    expect(describeQpdfJson(json)).toEqual({
+      encrypted: false,
+      pageCount: 2,
+      objects: [{ jsonversion: 2 }, { 'obj:1 0 R': { value: { '/Type': '/Catalog' } } }],
+    });
+    expect(describeQpdfJson(JSON.stringify({ pages: [], encrypt: { encrypted: true }, qpdf: [] }))).toMatchObject({
+      encrypted: true,
+      pageCount: 0,
+    });
+  });
+
+  it('answers null for output that is not qpdf JSON', () => {
+    expect(describeQpdfJson('not json')).toBeNull();
+    expect(describeQpdfJson('[]')).toBeNull();
+    expect(describeQpdfJson(JSON.stringify({ pages: 'x', qpdf: [] }))).toBeNull();
+    expect(describeQpdfJson(JSON.stringify({ pages: [] }))).toBeNull();
+  });
+});
+
+describe('hasUndecodableStream', () => {
+  it('spots qpdf warning that a stream could not be decompressed, and nothing else', () => {
+    expect(
+      hasUndecodableStream(
+        'WARNING: notes.pdf (offset 294): error decoding stream data for object 4 0: stream inflate: inflate: data: invalid code lengths set',
+      ),
+    ).toBe(true);
+    expect(hasUndecodableStream('WARNING: notes.pdf: file is damaged\nWARNING: xref not found')).toBe(false);
+    expect(hasUndecodableStream('')).toBe(false);
   });
 });
