@@ -6,7 +6,7 @@
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
@@ -15,6 +15,7 @@
 import os from 'node:os';
 import { benchAuth } from './auth.bench';
 import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
+import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
@@ -34,6 +35,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'nest', run: benchNestVsNode },
   { name: 'auth', run: benchAuth },
   { name: 'catalog-search', run: benchCatalogSearch },
+  { name: 'document-pipeline', run: benchDocumentPipeline },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {

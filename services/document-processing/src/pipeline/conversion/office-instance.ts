@@ -86,6 +86,8 @@ export class OfficeInstance {
   private constructor(
     private readonly soffice: ChildProcess,
     private readonly bridge: ChildProcess,
+    /** The local pipe LibreOffice accepts UNO connections on. */
+    readonly pipeName: string,
   ) {
     for (const child of [soffice, bridge]) {
       child.once('exit', () => {
@@ -121,7 +123,7 @@ export class OfficeInstance {
       env,
       stdio: ['pipe', 'pipe', 'ignore'],
     });
-    const instance = new OfficeInstance(soffice, bridge);
+    const instance = new OfficeInstance(soffice, bridge, pipeName);
     const ready = new Promise<void>((resolve, reject) => {
       const lines = createInterface({ input: bridge.stdout });
       lines.on('line', (line) => {

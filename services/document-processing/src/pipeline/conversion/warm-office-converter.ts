@@ -92,6 +92,14 @@ export class WarmOfficeConverter {
     if (this.workDir) await rm(this.workDir, { recursive: true, force: true });
   }
 
+  /**
+   * The pipe of the running LibreOffice, for a tool that must reach the very same instance (the
+   * benchmark's one-shot client); undefined while none runs.
+   */
+  officePipe(): string | undefined {
+    return this.instance?.alive ? this.instance.pipeName : undefined;
+  }
+
   /** The pids of the running LibreOffice and its bridge (tests check they are gone after close). */
   runningPids(): number[] {
     return this.instance?.alive ? this.instance.pids : [];

@@ -52,6 +52,7 @@ export async function buildPreview(
         '--empty',
         // Dictionaries packed into compressed object streams: the watermark costs few bytes.
         '--object-streams=generate',
+        '--compression-level=9',
         '--pages',
         pdfPath,
         `1-${pages}`,

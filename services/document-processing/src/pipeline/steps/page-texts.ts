@@ -24,7 +24,7 @@ export function splitPages(output: string, pageCount: number): string[] {
 }
 
 /** Below this many pages per part, a second pdftotext costs more than it saves. */
-export const MIN_PAGES_PER_PART = 24;
+export const MIN_PAGES_PER_PART = 8;
 
 /** Consecutive 1-based page ranges, as even as possible, at least MIN_PAGES_PER_PART pages each. */
 export function pageRanges(pageCount: number, maxParts: number): [number, number][] {
