@@ -27,7 +27,17 @@ async function openPdf(url: string): Promise<PDFDocumentProxy> {
   return pdfjs.getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: true }).promise;
 }
 
-function PageCanvas({ pdf, pageNumber, scale, label }: { pdf: PDFDocumentProxy; pageNumber: number; scale: number; label: string }) {
+function PageCanvas({
+  pdf,
+  pageNumber,
+  scale,
+  label,
+}: {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  scale: number;
+  label: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let task: RenderTask | null = null;
@@ -130,10 +140,20 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
 
   return (
     <section aria-label={`Reader: ${title}`} className="rounded-2xl border border-line bg-surface-muted">
-      <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white p-2" role="toolbar" aria-label="Reader controls">
+      <div
+        className="flex flex-wrap items-center gap-2 border-b border-line bg-white p-2"
+        role="toolbar"
+        aria-label="Reader controls"
+      >
         {layout === 'pages' ? (
           <>
-            <button type="button" className="btn-ghost" aria-label="Previous page" disabled={!pdf || page <= 1} onClick={() => goTo(page - 1)}>
+            <button
+              type="button"
+              className="btn-ghost"
+              aria-label="Previous page"
+              disabled={!pdf || page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <form
@@ -181,12 +201,27 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
           <button type="button" className="btn-ghost" aria-label="Zoom in" onClick={() => setScale(zoomIn)}>
             <ZoomIn aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" className="btn-ghost" aria-label="Fit width" disabled={!pdf} onClick={() => pdf && void fitWidth(pdf)}>
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-label="Fit width"
+            disabled={!pdf}
+            onClick={() => pdf && void fitWidth(pdf)}
+          >
             <Maximize2 aria-hidden="true" className="size-5" />
           </button>
         </span>
       </div>
-      <div ref={container} className="max-h-[48rem] overflow-auto p-4" data-testid="pdf-pages">
+      {/* Focusable, so keyboard users can scroll the pages too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div
+        ref={container}
+        className="max-h-[48rem] overflow-auto p-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-testid="pdf-pages"
+        role="region"
+        aria-label={layout === 'pages' ? 'Document pages' : 'Preview pages'}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        tabIndex={0}
+      >
         {!pdf ? (
           <p className="p-8 text-center text-muted">Loading the document…</p>
         ) : layout === 'pages' ? (
@@ -194,7 +229,13 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
         ) : (
           <div className="space-y-4">
             {Array.from({ length: pdf.numPages }, (_, index) => (
-              <PageCanvas key={index} pdf={pdf} pageNumber={index + 1} scale={scale} label={`Preview page ${index + 1}`} />
+              <PageCanvas
+                key={index}
+                pdf={pdf}
+                pageNumber={index + 1}
+                scale={scale}
+                label={`Preview page ${index + 1}`}
+              />
             ))}
           </div>
         )}

@@ -58,7 +58,9 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
     [results],
   );
 
-  useEffect(() => setActiveIndex(-1), [options]);
+  // A fresh answer listing the same options (the same query asked again) keeps the keyboard's place.
+  const optionKeys = options.map((option) => option.key).join('\n');
+  useEffect(() => setActiveIndex(-1), [optionKeys]);
   // Keeps the keyboard's option in sight on short screens, where the dropdown scrolls.
   useEffect(() => {
     if (activeIndex >= 0)
