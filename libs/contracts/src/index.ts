@@ -7,6 +7,8 @@ export * from './api/catalog-reference';
 export * from './api/catalog';
 export * from './api/catalog-admin';
 export * from './api/uploads';
+export * from './api/points';
+export * from './api/orders';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';

@@ -10,8 +10,8 @@ import {
 } from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
 import { notificationCreatedV1 } from './notification.events';
-import { orderCompletedV1 } from './order.events';
-import { pointsBalanceChangedV1 } from './points.events';
+import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
+import { pointsBalanceChangedV1, withdrawalStatusChangedV1 } from './points.events';
 import {
   userDeletedV1,
   userEmailVerificationRequestedV1,
@@ -47,6 +47,9 @@ export const EVENT_CATALOG = [
   documentProcessingFailedV1,
   documentDownloadedV1,
   orderCompletedV1,
+  orderRefundedV1,
+  pointsPurchasedV1,
+  withdrawalStatusChangedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];

@@ -32,7 +32,7 @@ export const documentApprovedV1 = defineEvent({
   type: 'document.approved.v1',
   description: 'An admin approved a document: it is now listed, searched and for sale.',
   producer: 'catalog',
-  consumers: ['document-processing'],
+  consumers: ['document-processing', 'orders'],
   data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
 });
 
@@ -40,7 +40,7 @@ export const documentRejectedV1 = defineEvent({
   type: 'document.rejected.v1',
   description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
   producer: 'catalog',
-  consumers: ['document-processing'],
+  consumers: ['document-processing', 'orders'],
   data: z.object({ ...moderatedDocument, soft: z.boolean() }),
 });
 
@@ -48,7 +48,7 @@ export const documentDeletedV1 = defineEvent({
   type: 'document.deleted.v1',
   description: 'A document was taken down by an admin or its seller; it is no longer listed or sold.',
   producer: 'catalog',
-  consumers: ['document-processing'],
+  consumers: ['document-processing', 'orders'],
   data: z.object(moderatedDocument),
 });
 

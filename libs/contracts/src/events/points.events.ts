@@ -14,3 +14,17 @@ export const pointsBalanceChangedV1 = defineEvent({
   }),
   live: { stream: 'balance', userIdField: 'userId' },
 });
+
+export const withdrawalStatusChangedV1 = defineEvent({
+  type: 'withdrawal.status-changed.v1',
+  description: "A seller's withdrawal was requested, approved, paid or rejected (for the seller's notifications).",
+  producer: 'points-ledger',
+  consumers: [],
+  data: z.object({
+    withdrawalId: z.uuid(),
+    sellerId: z.uuid(),
+    status: z.enum(['requested', 'approved', 'paid', 'rejected']),
+    amountPoints: z.number().int().positive(),
+    reason: z.string().nullable(),
+  }),
+});
