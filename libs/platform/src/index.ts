@@ -36,6 +36,8 @@ export * from './storage/create-object-storage';
 export * from './storage/s3-storage.driver';
 export * from './storage/signed-url';
 export * from './storage/storage-signing-secret';
+export * from './internal/internal-signature';
+export * from './internal/internal-client';
 export * from './redis/redis-client';
 export * from './service/tokens';
 export * from './service/handles-event.decorator';

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { SignJWT, createLocalJWKSet, errors as joseErrors, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { RequestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
-import { Public, Roles, type AuthenticatedRequest } from './auth.decorators';
+import { signInternalRequest } from '../internal/internal-signature';
+import { Internal, Public, Roles, type AuthenticatedRequest } from './auth.decorators';
 import { AuthGuard } from './auth.guard';
 import { JwtVerifier } from './jwt-verifier';
 import type { Principal } from './principal';
@@ -33,8 +34,15 @@ class AdminController {
   dashboard(): void {}
 }
 
+@Internal('orders', 'ai-tools')
+class LedgerInternalController {
+  spend(): void {}
+}
+
 type Request = AuthenticatedRequest & {
   method: string;
+  url?: string;
+  rawBody?: Buffer;
   headers: Record<string, string | undefined>;
   studyhubContext?: RequestContext;
 };
@@ -94,6 +102,48 @@ describe('AuthGuard', () => {
     privateKey = pair.privateKey;
     const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'EdDSA' };
     guard = new AuthGuard(reflector, new JwtVerifier({ ...settings, keySet: createLocalJWKSet({ keys: [jwk] }) }));
+  });
+
+  describe('on an internal route', () => {
+    const secret = 'internal-test-secret';
+    const internalGuard = () =>
+      new AuthGuard(reflector, new JwtVerifier({ ...settings, keySet: createLocalJWKSet({ keys: [] }) }), {
+        NODE_ENV: 'test',
+        INTERNAL_API_SECRET: secret,
+      });
+    const call = (service: string, signWith = secret, body = '{"amount":5}') => {
+      const { context, request } = contextFor(LedgerInternalController, 'spend', {}, 'http', 'POST');
+      request.url = '/internal/spends';
+      request.rawBody = Buffer.from(body);
+      Object.assign(
+        request.headers,
+        signInternalRequest(signWith, { service, method: 'POST', path: '/internal/spends', body: '{"amount":5}' }),
+      );
+      return { context, request };
+    };
+
+    it('lets a listed service with a good signature through and names it', async () => {
+      const { context, request } = call('orders');
+      await expect(internalGuard().canActivate(context)).resolves.toBe(true);
+      expect(request.internalCaller).toBe('orders');
+      expect(request.principal).toBeUndefined();
+    });
+
+    it('refuses a service not on the list, a bad signature, a changed body and a user token', async () => {
+      expect((await rejectionOf(internalGuard().canActivate(call('catalog').context))).status).toBe(403);
+      expect((await rejectionOf(internalGuard().canActivate(call('orders', 'wrong').context))).status).toBe(401);
+      expect(
+        (await rejectionOf(internalGuard().canActivate(call('orders', secret, '{"amount":500}').context))).status,
+      ).toBe(401);
+      const { context } = contextFor(
+        LedgerInternalController,
+        'spend',
+        await bearer({ role: 'admin' }),
+        'http',
+        'POST',
+      );
+      expect((await rejectionOf(internalGuard().canActivate(context))).status).toBe(401);
+    });
   });
 
   it('lets non-HTTP contexts through', async () => {

@@ -1,8 +1,10 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
+import { internalApiSecret, verifyInternalRequest } from '../internal/internal-signature';
+import { SERVICE_CONFIG } from '../service/tokens';
+import { INTERNAL_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
 import { isCsrfSafe } from './csrf';
 import { JwtVerifier } from './jwt-verifier';
 import { extractAccessToken, type UserRole } from './principal';
@@ -19,12 +21,15 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: JwtVerifier,
+    @Optional() @Inject(SERVICE_CONFIG) private readonly config?: { NODE_ENV?: string; INTERNAL_API_SECRET?: string },
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
+    const internalCallers = this.reflector.getAllAndOverride<string[] | undefined>(INTERNAL_ROUTE, targets);
+    if (internalCallers) return this.checkInternalCall(request, internalCallers);
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(REQUIRED_ROLES, targets);
     const token = extractAccessToken(request.headers);
@@ -49,6 +54,20 @@ export class AuthGuard implements CanActivate {
     if (roles && !roles.includes(principal.role)) {
       throw AppError.of('FORBIDDEN', roles.includes('admin') ? 'Unauthorized: Admin access required' : undefined);
     }
+    return true;
+  }
+
+  /** Internal calls prove their service with a signature over method, path, time and body. */
+  private checkInternalCall(request: FastifyRequest & AuthenticatedRequest, callers: readonly string[]): boolean {
+    const verdict = verifyInternalRequest(internalApiSecret(this.config ?? {}), {
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+      rawBody: (request as FastifyRequest & { rawBody?: Buffer }).rawBody,
+    });
+    if (!verdict.ok) throw AppError.of('UNAUTHENTICATED', 'This internal call is not signed correctly.');
+    if (!callers.includes(verdict.service)) throw AppError.of('FORBIDDEN', 'This service may not make this call.');
+    request.internalCaller = verdict.service;
     return true;
   }
 }

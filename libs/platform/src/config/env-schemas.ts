@@ -104,6 +104,11 @@ export const eventBackboneEnvShape = {
 };
 
 export const authEnvShape = {
+  /** Signs calls between services (ADR 0014); the development default is refused in production. */
+  INTERNAL_API_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
   AUTH_JWKS_URL: httpUrlSchema.default('http://127.0.0.1:4101/.well-known/jwks.json'),
   JWT_ISSUER: z.string().min(1).default('studyhub-auth'),
   JWT_AUDIENCE: z.string().min(1).default('studyhub'),

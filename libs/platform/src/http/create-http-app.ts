@@ -43,6 +43,9 @@ export async function createHttpApp(rootModule: unknown, settings: HttpAppSettin
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: new NestPinoLogger(settings.logger),
+    // JSON bodies keep their bytes too (`request.rawBody`): signatures are checked over what was
+    // sent, not over a re-serialisation (internal calls, payment webhooks).
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   const { logger, metrics } = settings;
