@@ -429,6 +429,70 @@ describe('documents, search and library', () => {
       expect(after.body.data).toMatchObject({ average_rating: 4, review_count: 1, can_review: false });
     });
 
+    it('takes a refunded order out of the library, even when the refund overtakes the purchase', async () => {
+      const refunded = await insertDocument(service.kernel.dataSource, {
+        title: 'Refund Me',
+        sellerId: seller,
+        subjectId,
+      });
+      const late = await insertDocument(service.kernel.dataSource, {
+        title: 'Refunded First',
+        sellerId: seller,
+        subjectId,
+      });
+      const reader = randomUUID();
+      const items = (documentId: string) => [{ documentId, sellerId: seller, pointsPrice: 20 }];
+      const purchasedIds = async () =>
+        (
+          await service.kernel.dataSource.query<{ document_id: string }[]>(
+            `SELECT document_id FROM user_documents WHERE user_id = $1`,
+            [reader],
+          )
+        ).map((row) => row.document_id);
+      const deliver = async (type: 'order.completed.v1' | 'order.refunded.v1', data: Record<string, unknown>) => {
+        const event = envelopeOf(type, data, 'orders');
+        await publishEvent(service, event);
+        await waitUntilHandled(service, event.id);
+      };
+      const first = randomUUID();
+      const now = new Date().toISOString();
+      await deliver('order.completed.v1', {
+        orderId: first,
+        userId: reader,
+        items: items(refunded.id),
+        totalPoints: 20,
+        completedAt: now,
+      });
+      expect(await purchasedIds()).toEqual([refunded.id]);
+      await deliver('order.refunded.v1', {
+        orderId: first,
+        userId: reader,
+        items: items(refunded.id),
+        totalPoints: 20,
+        reason: 'Not what I needed',
+        refundedAt: now,
+      });
+      expect(await purchasedIds()).toEqual([]);
+
+      const second = randomUUID();
+      await deliver('order.refunded.v1', {
+        orderId: second,
+        userId: reader,
+        items: items(late.id),
+        totalPoints: 20,
+        reason: '',
+        refundedAt: now,
+      });
+      await deliver('order.completed.v1', {
+        orderId: second,
+        userId: reader,
+        items: items(late.id),
+        totalPoints: 20,
+        completedAt: now,
+      });
+      expect(await purchasedIds()).toEqual([]);
+    });
+
     it('toggles a bookmark and records views for Recently Viewed', async () => {
       const on = await call<ApiData<{ bookmarked: boolean }>>('POST', `/documents/${docs.engraving!.id}/bookmark`, {
         as: buyer,

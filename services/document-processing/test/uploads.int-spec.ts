@@ -327,6 +327,23 @@ describe('uploading a document and processing it', () => {
       await waitUntilHandled(stack.api, bought.id);
       expect((await fileUrl(documentId, stranger)).status).toBe(200);
       expect((await fileUrl(documentId, randomUUID(), 'admin')).status).toBe(200);
+
+      // A refund takes the buyer's access away.
+      const refunded = envelopeOf(
+        'order.refunded.v1',
+        {
+          orderId: (bought.data as { orderId: string }).orderId,
+          userId: stranger,
+          items: [{ documentId, sellerId, pointsPrice: 50 }],
+          totalPoints: 50,
+          reason: 'Changed my mind',
+          refundedAt: new Date().toISOString(),
+        },
+        'orders',
+      );
+      await publishEvent(stack.api, refunded);
+      await waitUntilHandled(stack.api, refunded.id);
+      expect((await fileUrl(documentId, stranger)).status).toBe(403);
     });
 
     it('serves a download as an attachment and announces it; tampered or unsigned links get nothing', async () => {

@@ -16,7 +16,9 @@ export class ProcessingState1764100000000 implements MigrationInterface {
         user_id uuid NOT NULL,
         downloaded_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX document_downloads_document_user ON document_downloads (document_id, user_id)`);
+    await queryRunner.query(
+      `CREATE INDEX document_downloads_document_user ON document_downloads (document_id, user_id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

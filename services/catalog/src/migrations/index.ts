@@ -5,6 +5,7 @@ import { Search1764000100000 } from './1764000100000-search';
 import { SearchIndex1764000200000 } from './1764000200000-search-index';
 import { BrowseSortIndexes1764000300000 } from './1764000300000-browse-sort-indexes';
 import { ProcessingState1764100000000 } from './1764100000000-processing-state';
+import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SearchIndex1764000200000,
   BrowseSortIndexes1764000300000,
   ProcessingState1764100000000,
+  RefundedOrders1764200000000,
 ];

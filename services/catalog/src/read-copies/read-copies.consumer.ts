@@ -98,6 +98,7 @@ export class ReadCopiesConsumer {
   /** The buyer now holds each document; each new holding counts one download. */
   @HandlesEvent('order.completed.v1')
   async orderCompleted(event: Event<'order.completed.v1'>, { manager }: Context): Promise<void> {
+    if (await isRefunded(manager, event.data.orderId)) return;
     for (const item of event.data.items) {
       const granted = await manager.query<unknown[]>(
         `INSERT INTO user_documents (user_id, document_id, order_id, acquired_at)
@@ -111,6 +112,20 @@ export class ReadCopiesConsumer {
         ]);
       }
     }
+  }
+
+  /** A refunded order's documents leave the buyer's library (the download count keeps the person). */
+  @HandlesEvent('order.refunded.v1')
+  async orderRefunded(event: Event<'order.refunded.v1'>, { manager }: Context): Promise<void> {
+    const { orderId, userId, items, refundedAt } = event.data;
+    await manager.query(`INSERT INTO refunded_orders (order_id, refunded_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      orderId,
+      refundedAt,
+    ]);
+    await manager.query(
+      `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+      [userId, orderId, items.map((item) => item.documentId)],
+    );
   }
 
   /** The seller sees why the file was refused on My Uploads until a new file is processed. */
@@ -146,4 +161,9 @@ export class ReadCopiesConsumer {
       await manager.query(`UPDATE documents SET download_count = download_count + 1 WHERE id = $1`, [documentId]);
     }
   }
+}
+
+async function isRefunded(manager: Context['manager'], orderId: string): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(`SELECT 1 FROM refunded_orders WHERE order_id = $1`, [orderId]);
+  return rows.length > 0;
 }

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EVENT_CATALOG } from '@studyhub/contracts';
-import { OutboxWriter, SERVICE_CONFIG, createObjectStorage, type ObjectStorage, type ServiceEnv } from '@studyhub/platform';
+import {
+  OutboxWriter,
+  SERVICE_CONFIG,
+  createObjectStorage,
+  type ObjectStorage,
+  type ServiceEnv,
+} from '@studyhub/platform';
 import { seedDemoDocuments, type DemoSeller } from './demo-documents';
 
 export type { DemoSeller } from './demo-documents';
@@ -56,7 +62,10 @@ export class DemoCatalogSeeder {
       if (document.status === 'APPROVED') {
         await this.outbox.append(manager, 'document.approved.v1', { ...decision, pointsPrice: document.points_price });
       } else if (document.status === 'REJECTED' || document.status === 'SOFT_REJECT') {
-        await this.outbox.append(manager, 'document.rejected.v1', { ...decision, soft: document.status === 'SOFT_REJECT' });
+        await this.outbox.append(manager, 'document.rejected.v1', {
+          ...decision,
+          soft: document.status === 'SOFT_REJECT',
+        });
       } else if (document.status === 'DELETED') {
         await this.outbox.append(manager, 'document.deleted.v1', decision);
       }

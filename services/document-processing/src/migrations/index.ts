@@ -1,5 +1,6 @@
 import type { MigrationClass } from '@studyhub/platform';
 import { Uploads1764100000000 } from './1764100000000-uploads';
+import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [Uploads1764100000000];
+export const MIGRATIONS: MigrationClass[] = [Uploads1764100000000, RefundedOrders1764200000000];

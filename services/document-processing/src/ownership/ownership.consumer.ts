@@ -42,6 +42,8 @@ export class OwnershipConsumer {
   @HandlesEvent('order.completed.v1')
   async orderCompleted(event: Event<'order.completed.v1'>, { manager }: Context): Promise<void> {
     const { orderId, userId, items, completedAt } = event.data;
+    const refunded = await manager.query<unknown[]>(`SELECT 1 FROM refunded_orders WHERE order_id = $1`, [orderId]);
+    if (refunded.length > 0) return;
     for (const item of items) {
       await manager.query(
         `INSERT INTO document_holders (document_id, user_id, order_id, granted_at) VALUES ($1, $2, $3, $4)
@@ -49,6 +51,20 @@ export class OwnershipConsumer {
         [item.documentId, userId, orderId, completedAt],
       );
     }
+  }
+
+  /** A refunded buyer no longer gets links to the full file. */
+  @HandlesEvent('order.refunded.v1')
+  async orderRefunded(event: Event<'order.refunded.v1'>, { manager }: Context): Promise<void> {
+    const { orderId, userId, items, refundedAt } = event.data;
+    await manager.query(`INSERT INTO refunded_orders (order_id, refunded_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      orderId,
+      refundedAt,
+    ]);
+    await manager.query(
+      `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+      [userId, orderId, items.map((item) => item.documentId)],
+    );
   }
 }
 
