@@ -40,6 +40,8 @@ export const BUS_SECRETS = ['RABBITMQ_URL', 'REDIS_URL'];
 /** Processes that write or sign stored files, so they hold the storage credentials. */
 const STORAGE_WRITERS = ['auth', 'catalog', 'document-processing'];
 const STORAGE_SECRETS = ['STORAGE_SIGNING_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+/** Services that sign or verify calls between services (ADR 0014). */
+const INTERNAL_CALLERS = ['orders', 'points-ledger', 'ai-tools'];
 
 export const PROCESSES: ProcessSpec[] = [
   {
@@ -63,6 +65,7 @@ export const PROCESSES: ProcessSpec[] = [
       `${envName(name)}_DATABASE_URL`,
       ...BUS_SECRETS,
       ...(STORAGE_WRITERS.includes(name) ? STORAGE_SECRETS : []),
+      ...(INTERNAL_CALLERS.includes(name) ? ['INTERNAL_API_SECRET'] : []),
     ],
     data: true,
   })),
