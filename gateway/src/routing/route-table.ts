@@ -85,6 +85,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/orders'), service: 'orders' },
   { pattern: prefix('/admin/points-orders'), service: 'orders' },
   { pattern: prefix('/admin/points-packages'), service: 'orders' },
+  { pattern: prefix('/admin/points-bonus-tiers'), service: 'orders' },
 
   // ai-tools
   { pattern: prefix('/papers'), service: 'ai-tools' },

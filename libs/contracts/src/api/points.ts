@@ -190,6 +190,11 @@ export interface InternalSpendResult {
   replayed: boolean;
 }
 
+/** Answer of a purchase: the spend, and each line's split as the ledger booked it. */
+export interface InternalPurchaseResult extends InternalSpendResult {
+  lines: { document_id: string; seller_id: string; points: number; seller_share: number }[];
+}
+
 export interface InternalHoldResult {
   hold_id: string;
   status: 'held' | 'captured' | 'released' | 'expired';
