@@ -509,11 +509,48 @@ describe('documents, search and library', () => {
       });
       expect(view.status).toBe(204);
       expect((await call('POST', `/documents/${docs.woodcut!.id}/views`, { body: {} })).status).toBe(204);
+      // Turning pages in the reader keeps one view for the session.
+      const reader = randomUUID();
+      for (const page of [1, 4, 5, 6]) {
+        await call('POST', `/documents/${docs.woodcut!.id}/views`, {
+          as: reader,
+          body: { page_number: page, progress: page * 10 },
+        });
+      }
       const [row] = await service.kernel.dataSource.query<{ view_count: number }[]>(
         `SELECT view_count FROM documents WHERE id = $1`,
         [docs.woodcut!.id],
       );
-      expect(row!.view_count).toBe(2);
+      expect(row!.view_count).toBe(3);
+      const [last] = await service.kernel.dataSource.query<{ page_number: number }[]>(
+        `SELECT page_number FROM document_last_views WHERE user_id = $1 AND document_id = $2`,
+        [reader, docs.woodcut!.id],
+      );
+      expect(last!.page_number).toBe(6);
+    });
+
+    it("counts the seller's views per day, by others only, every day of the period included", async () => {
+      const viewer = randomUUID();
+      const before = await call<ApiData<{ total: number; daily: { date: string; views: number }[] }>>(
+        'GET',
+        '/documents/mine/views?days=7',
+        { as: seller },
+      );
+      expect(before.status).toBe(200);
+      expect(before.body.data.daily).toHaveLength(7);
+      await call('POST', `/documents/${docs.lino!.id}/views`, { as: viewer, body: { page_number: 1 } });
+      await call('POST', `/documents/${docs.lino!.id}/views`, { as: viewer, body: { page_number: 2 } });
+      await call('POST', `/documents/${docs.lino!.id}/views`, { as: seller, body: { page_number: 1 } });
+      await call('POST', `/documents/${docs.lino!.id}/views`, { body: {} });
+      const after = await call<ApiData<{ total: number; daily: { date: string; views: number }[] }>>(
+        'GET',
+        '/documents/mine/views?days=7',
+        { as: seller },
+      );
+      expect(after.body.data.total).toBe(before.body.data.total + 2);
+      expect(after.body.data.daily.at(-1)!.views).toBe(before.body.data.daily.at(-1)!.views + 2);
+      expect((await call('GET', '/documents/mine/views?days=2', { as: seller })).status).toBe(400);
+      expect((await call('GET', '/documents/mine/views')).status).toBe(401);
     });
 
     it('serves each library tab with counts; non-approved only on My Uploads', async () => {

@@ -150,6 +150,16 @@ export const documentViewSchema = z.object({
     .default({}),
 });
 
+/** GET /api/documents/mine/views?days=: how often others opened the caller's documents. */
+export const sellerViewsQuerySchema = z.object({
+  days: z.coerce.number().int().min(7).max(365).default(30),
+});
+export interface SellerViews {
+  total: number;
+  /** One entry per day of the period, oldest first, days without views included. */
+  daily: { date: string; views: number }[];
+}
+
 /** POST /api/documents/{id}/reviews */
 export const documentReviewSchema = z.object({
   rating: z.coerce

@@ -14,6 +14,8 @@ import {
   type DocumentReviewResponse,
   type DocumentSummary,
   type OwnDocumentSummary,
+  type SellerViews,
+  sellerViewsQuerySchema,
 } from '@studyhub/contracts';
 import {
   CurrentContext,
@@ -49,6 +51,12 @@ export class DocumentsController {
   async featured(@Query() query: unknown): Promise<ApiData<DocumentSummary[]>> {
     const { limit } = parseInput(featuredDocumentsQuerySchema, query);
     return { data: await this.documents.featured(limit) };
+  }
+
+  @Get('mine/views')
+  async viewsOfMine(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ApiData<SellerViews>> {
+    const { days } = parseInput(sellerViewsQuerySchema, query);
+    return { data: await this.documents.viewsOfMine(principal.userId, days) };
   }
 
   @Get('mine')

@@ -11,6 +11,7 @@ import {
   type DocumentSummary,
   type EVENT_CATALOG,
   type OwnDocumentSummary,
+  type SellerViews,
 } from '@studyhub/contracts';
 import { OutboxWriter, isActiveAdmin, type Principal, type RequestContext } from '@studyhub/platform';
 import { canSeeDocument } from './document-access';
@@ -24,6 +25,9 @@ export interface ViewInput {
   progress: number;
   device_info: { user_agent?: string | undefined; platform?: string | undefined };
 }
+
+/** Page turns within this long of the last one belong to the same view. */
+const VIEW_SESSION_MINUTES = 30;
 
 @Injectable()
 export class DocumentsService {
@@ -153,9 +157,26 @@ export class DocumentsService {
   async recordView(key: string, principal: Principal | undefined, view: ViewInput): Promise<void> {
     const row = await this.visible(key, principal);
     await this.dataSource.transaction(async (manager) => {
+      // A signed-in reader turning pages keeps one view; a visit after a break is a new one.
+      const [session] = principal
+        ? await manager.query<{ open: boolean }[]>(
+            `SELECT viewed_at > now() - make_interval(mins => $3) AS open
+               FROM document_last_views WHERE user_id = $1 AND document_id = $2 FOR UPDATE`,
+            [principal.userId, row.id, VIEW_SESSION_MINUTES],
+          )
+        : [];
+      const isNewView = !session?.open;
       await manager.query(
-        `INSERT INTO document_views (document_id, user_id, page_number, progress, device_info) VALUES ($1, $2, $3, $4, $5)`,
-        [row.id, principal?.userId ?? null, view.page_number, view.progress, JSON.stringify(view.device_info)],
+        `INSERT INTO document_views (document_id, user_id, page_number, progress, device_info, counts_as_view)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          row.id,
+          principal?.userId ?? null,
+          view.page_number,
+          view.progress,
+          JSON.stringify(view.device_info),
+          isNewView,
+        ],
       );
       if (principal) {
         await manager.query(
@@ -166,8 +187,26 @@ export class DocumentsService {
           [principal.userId, row.id, view.page_number, view.progress],
         );
       }
-      await manager.query(`UPDATE documents SET view_count = view_count + 1 WHERE id = $1`, [row.id]);
+      if (isNewView) await manager.query(`UPDATE documents SET view_count = view_count + 1 WHERE id = $1`, [row.id]);
     });
+  }
+
+  /** Views per day of the seller's documents by others, every day of the period included. */
+  async viewsOfMine(sellerId: string, days: number): Promise<SellerViews> {
+    const daily = await this.dataSource.query<{ date: string; views: number }[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(counted.views, 0)::int AS views
+         FROM generate_series(current_date - ($2::int - 1), current_date, interval '1 day') AS day
+         LEFT JOIN (
+           SELECT v.viewed_at::date AS viewed_on, count(*) AS views
+             FROM document_views v JOIN documents d ON d.id = v.document_id
+            WHERE d.user_id = $1 AND v.counts_as_view AND v.viewed_at >= current_date - ($2::int - 1)
+              AND v.user_id IS DISTINCT FROM $1
+            GROUP BY 1
+         ) counted ON counted.viewed_on = day::date
+        ORDER BY day`,
+      [sellerId, days],
+    );
+    return { total: daily.reduce((sum, day) => sum + day.views, 0), daily };
   }
 
   /** toggle_document_bookmark. */

@@ -6,6 +6,7 @@ import { SearchIndex1764000200000 } from './1764000200000-search-index';
 import { BrowseSortIndexes1764000300000 } from './1764000300000-browse-sort-indexes';
 import { ProcessingState1764100000000 } from './1764100000000-processing-state';
 import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
+import { ViewSessions1764300000000 } from './1764300000000-view-sessions';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationClass[] = [
   BrowseSortIndexes1764000300000,
   ProcessingState1764100000000,
   RefundedOrders1764200000000,
+  ViewSessions1764300000000,
 ];
