@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, type CartItem } from './cart-items';
+import { CART_STORAGE_KEY, parseCart, withQuantity, type CartItem } from './cart-items';
 
 /** Same-tab change signal; the `storage` event only fires in other tabs. */
 const CART_CHANGE_EVENT = 'studyhub:cart-change';
@@ -44,4 +44,14 @@ export function saveCart(items: readonly CartItem[]): void {
     // Storage unavailable: the cart lives only as long as the page.
   }
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+}
+
+/** Spec section 4: clearing empties the cart and removes the stored copy. */
+export function clearStoredCart(): void {
+  saveCart([]);
+}
+
+/** Takes one document out of the stored cart (a quantity below 1 removes it). */
+export function removeFromStoredCart(id: string): void {
+  saveCart(withQuantity(parseCart(readRawCart()), id, 0));
 }
