@@ -1,4 +1,4 @@
-import { withReturnUrl } from '@/modules/auth/return-url';
+import { withReturnUrl } from '../auth/return-url';
 
 export const CHECKOUT_PATH = '/checkout';
 
