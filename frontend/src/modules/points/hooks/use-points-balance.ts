@@ -1,25 +1,56 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { restartLiveEvents, subscribeToLiveEvent } from '@/modules/live/live-events';
 import { fetchPointsBalance } from '../api/points-api';
+import type { BalanceFigures } from '../balance';
+import { createBalanceStore } from '../balance-store';
 
 export type PointsBalanceState =
-  { status: 'loading' } | { status: 'ready'; balance: number } | { status: 'unavailable' };
+  | { status: 'loading' }
+  | ({ status: 'ready'; balance: number; lastTransactionId: string | null } & BalanceFigures)
+  | { status: 'unavailable' };
 
-/** Balance of the signed-in user; fetched whenever the user changes. */
+const balanceStore = createBalanceStore({
+  fetchBalance: () => fetchPointsBalance(),
+  subscribeLive: subscribeToLiveEvent,
+  restartLive: restartLiveEvents,
+});
+
+const LOADING: PointsBalanceState = { status: 'loading' };
+const UNAVAILABLE: PointsBalanceState = { status: 'unavailable' };
+const views = new WeakMap<object, PointsBalanceState>();
+
+/** Reads the balance again now, e.g. after a purchase; the live events would follow anyway. */
+export function refreshPointsBalance(): Promise<void> {
+  return balanceStore.refresh();
+}
+
+/**
+ * Balance of the signed-in user: read once, then kept up to date by the live `balance` events
+ * (spec section 4), shared by the header, the wallet and checkout.
+ */
 export function usePointsBalance(userId: string | null): PointsBalanceState {
-  const [state, setState] = useState<PointsBalanceState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void fetchPointsBalance(controller.signal).then((balance) => {
-      if (controller.signal.aborted) return;
-      setState(balance === null ? { status: 'unavailable' } : { status: 'ready', balance });
-    });
-    return () => controller.abort();
+  const subscribe = useCallback(
+    (listener: () => void) => (userId ? balanceStore.subscribe(userId, listener) : () => undefined),
+    [userId],
+  );
+  const getSnapshot = useCallback(() => {
+    if (!userId) return LOADING;
+    const snapshot = balanceStore.getSnapshot(userId);
+    if (snapshot.status !== 'ready') return snapshot.status === 'loading' ? LOADING : UNAVAILABLE;
+    // One view object per store snapshot, so React sees an unchanged balance as unchanged.
+    let view = views.get(snapshot);
+    if (!view) {
+      view = {
+        status: 'ready',
+        balance: snapshot.figures.pointsBalance,
+        lastTransactionId: snapshot.lastTransactionId,
+        ...snapshot.figures,
+      };
+      views.set(snapshot, view);
+    }
+    return view;
   }, [userId]);
-
-  return state;
+  return useSyncExternalStore(subscribe, getSnapshot, () => LOADING);
 }
