@@ -1,9 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { PointsCatalogModule } from './points-catalog/points-catalog.module';
+import { PointsOrdersModule } from './points-orders/points-orders.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel)] };
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forKernel(kernel), PointsCatalogModule, PointsOrdersModule],
+    };
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationClass } from '@studyhub/platform';
+import { Orders1764300000000 } from './1764300000000-orders';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [];
+export const MIGRATIONS: MigrationClass[] = [Orders1764300000000];

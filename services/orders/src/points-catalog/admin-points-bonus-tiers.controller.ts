@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { pointsBonusTierInputSchema, type ApiData } from '@studyhub/contracts';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  Roles,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { AdminAudit } from '../common/admin-audit';
+import { AdminPointsCatalogService } from './admin-points-catalog.service';
+import type { AdminPointsBonusTier } from './points-catalog.dto';
+
+/** /api/admin/points-bonus-tiers: every tier, active or not. */
+@Controller('admin/points-bonus-tiers')
+@Roles('admin')
+export class AdminPointsBonusTiersController {
+  constructor(
+    private readonly catalog: AdminPointsCatalogService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  async list(): Promise<ApiData<AdminPointsBonusTier[]>> {
+    return { data: await this.catalog.tiers() };
+  }
+
+  @Get(':id')
+  async get(@Param('id', new ParseUUIDPipe()) id: string): Promise<ApiData<AdminPointsBonusTier>> {
+    return { data: await this.catalog.tier(id) };
+  }
+
+  @Post()
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminPointsBonusTier>> {
+    const input = parseInput(pointsBonusTierInputSchema, body);
+    const created = await this.catalog.createTier(input);
+    this.audit.record(principal, context, {
+      action: 'points-bonus-tier.created',
+      targetId: created.id,
+      changes: input,
+    });
+    return { data: created };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminPointsBonusTier>> {
+    const input = parseInput(pointsBonusTierInputSchema, body);
+    const updated = await this.catalog.updateTier(id, input);
+    this.audit.record(principal, context, { action: 'points-bonus-tier.updated', targetId: id, changes: input });
+    return { data: updated };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    await this.catalog.deleteTier(id);
+    this.audit.record(principal, context, { action: 'points-bonus-tier.deleted', targetId: id });
+    return { data: { id } };
+  }
+}

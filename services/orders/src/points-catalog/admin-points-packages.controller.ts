@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { pointsPackageInputSchema, type ApiData } from '@studyhub/contracts';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  Roles,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { AdminAudit } from '../common/admin-audit';
+import { AdminPointsCatalogService } from './admin-points-catalog.service';
+import type { AdminPointsPackage } from './points-catalog.dto';
+
+/** /api/admin/points-packages: every package, active or not. */
+@Controller('admin/points-packages')
+@Roles('admin')
+export class AdminPointsPackagesController {
+  constructor(
+    private readonly catalog: AdminPointsCatalogService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  async list(): Promise<ApiData<AdminPointsPackage[]>> {
+    return { data: await this.catalog.packages() };
+  }
+
+  @Get(':id')
+  async get(@Param('id', new ParseUUIDPipe()) id: string): Promise<ApiData<AdminPointsPackage>> {
+    return { data: await this.catalog.package(id) };
+  }
+
+  @Post()
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminPointsPackage>> {
+    const input = parseInput(pointsPackageInputSchema, body);
+    const created = await this.catalog.createPackage(input);
+    this.audit.record(principal, context, { action: 'points-package.created', targetId: created.id, changes: input });
+    return { data: created };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminPointsPackage>> {
+    const input = parseInput(pointsPackageInputSchema, body);
+    const updated = await this.catalog.updatePackage(id, input);
+    this.audit.record(principal, context, { action: 'points-package.updated', targetId: id, changes: input });
+    return { data: updated };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    await this.catalog.deletePackage(id);
+    this.audit.record(principal, context, { action: 'points-package.deleted', targetId: id });
+    return { data: { id } };
+  }
+}

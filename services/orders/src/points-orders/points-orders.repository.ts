@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderStatus, PaginationQuery, PaymentProvider } from '@studyhub/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { offsetOf, type Page } from '../common/paging';
+
+export interface PointsOrderRow {
+  id: string;
+  user_id: string;
+  package_id: string | null;
+  amount_cents: number;
+  currency: 'usd';
+  points_amount: number;
+  bonus_points: number;
+  payment_method: PaymentProvider;
+  payment_intent_id: string | null;
+  order_status: OrderStatus;
+  payment_status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface NewPointsOrder {
+  userId: string;
+  packageId: string | null;
+  amountCents: number;
+  basePoints: number;
+  bonusPoints: number;
+  provider: PaymentProvider;
+  /** The simulated provider's orders are paid the moment they exist (spec section 4). */
+  completed: boolean;
+  userAgent: string | null;
+  ipAddress: string | null;
+  metadata: Record<string, unknown>;
+}
+
+const COLUMNS = `id, user_id, package_id, amount_cents, currency, points_amount, bonus_points, payment_method,
+  payment_intent_id, order_status, payment_status, created_at, completed_at`;
+
+/** Every query on points orders and on the Stripe events already handled. */
+@Injectable()
+export class PointsOrdersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(manager: EntityManager, order: NewPointsOrder): Promise<PointsOrderRow> {
+    const [row] = await manager.query<PointsOrderRow[]>(
+      `INSERT INTO points_orders (user_id, package_id, amount_cents, points_amount, bonus_points, payment_method,
+                                  order_status, payment_status, completed_at, user_agent, ip_address, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END, $10, $11, $12)
+       RETURNING ${COLUMNS}`,
+      [
+        order.userId,
+        order.packageId,
+        order.amountCents,
+        order.basePoints,
+        order.bonusPoints,
+        order.provider,
+        order.completed ? 'completed' : 'pending',
+        order.completed ? 'succeeded' : 'requires_payment',
+        order.completed,
+        order.userAgent,
+        order.ipAddress,
+        JSON.stringify(order.metadata),
+      ],
+    );
+    return row!;
+  }
+
+  async attachPaymentIntent(id: string, paymentIntentId: string): Promise<PointsOrderRow> {
+    const [rows] = await this.dataSource.query<[PointsOrderRow[], number]>(
+      `UPDATE points_orders SET payment_intent_id = $2, updated_at = now()
+        WHERE id = $1 AND (payment_intent_id IS NULL OR payment_intent_id = $2) RETURNING ${COLUMNS}`,
+      [id, paymentIntentId],
+    );
+    if (!rows[0]) throw new Error(`points order ${id} already has another PaymentIntent`);
+    return rows[0];
+  }
+
+  /** The payment could not even start (the provider refused or was unreachable). */
+  async markNotStarted(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE points_orders SET order_status = 'failed', payment_status = 'failed', updated_at = now()
+        WHERE id = $1 AND order_status = 'pending' AND payment_intent_id IS NULL`,
+      [id],
+    );
+  }
+
+  async find(id: string): Promise<PointsOrderRow | undefined> {
+    const [row] = await this.dataSource.query<PointsOrderRow[]>(`SELECT ${COLUMNS} FROM points_orders WHERE id = $1`, [
+      id,
+    ]);
+    return row;
+  }
+
+  /** The order a webhook is about, locked until its transaction ends (one event at a time per order). */
+  async lockForPayment(manager: EntityManager, id: string): Promise<PointsOrderRow | undefined> {
+    const [row] = await manager.query<PointsOrderRow[]>(
+      `SELECT ${COLUMNS} FROM points_orders WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row;
+  }
+
+  async idByPaymentIntent(manager: EntityManager, paymentIntentId: string): Promise<string | undefined> {
+    const [row] = await manager.query<{ id: string }[]>(`SELECT id FROM points_orders WHERE payment_intent_id = $1`, [
+      paymentIntentId,
+    ]);
+    return row?.id;
+  }
+
+  async markPaid(manager: EntityManager, id: string, paymentIntentId: string): Promise<PointsOrderRow> {
+    const [rows] = await manager.query<[PointsOrderRow[], number]>(
+      `UPDATE points_orders SET order_status = 'completed', payment_status = 'succeeded', completed_at = now(),
+              payment_intent_id = $2, updated_at = now()
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, paymentIntentId],
+    );
+    return rows[0]!;
+  }
+
+  async markPaymentFailed(manager: EntityManager, id: string, paymentIntentId: string): Promise<void> {
+    await manager.query(
+      `UPDATE points_orders SET order_status = 'failed', payment_status = 'failed', payment_intent_id = $2,
+              updated_at = now()
+        WHERE id = $1`,
+      [id, paymentIntentId],
+    );
+  }
+
+  /** False when Stripe sent this event before (it redelivers until it gets a 2xx). */
+  async recordStripeEvent(
+    manager: EntityManager,
+    event: { id: string; type: string; paymentIntentId: string | null },
+  ): Promise<boolean> {
+    const inserted = await manager.query<unknown[]>(
+      `INSERT INTO stripe_events (event_id, event_type, payment_intent_id) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id) DO NOTHING RETURNING 1`,
+      [event.id, event.type, event.paymentIntentId],
+    );
+    return inserted.length > 0;
+  }
+
+  async pageOfUser(userId: string, query: PaginationQuery): Promise<Page<PointsOrderRow>> {
+    return this.page({ userId }, query);
+  }
+
+  async page(
+    filters: { userId?: string | undefined; status?: OrderStatus | undefined },
+    query: PaginationQuery,
+  ): Promise<Page<PointsOrderRow>> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    if (filters.userId !== undefined) {
+      values.push(filters.userId);
+      conditions.push(`user_id = $${values.length}`);
+    }
+    if (filters.status !== undefined) {
+      values.push(filters.status);
+      conditions.push(`order_status = $${values.length}`);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [counted] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM points_orders ${where}`,
+      values,
+    );
+    const rows = await this.dataSource.query<PointsOrderRow[]>(
+      `SELECT ${COLUMNS} FROM points_orders ${where} ORDER BY created_at DESC, id DESC
+        LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, query.limit, offsetOf(query)],
+    );
+    return { rows, total: counted?.total ?? 0 };
+  }
+}

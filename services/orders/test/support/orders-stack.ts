@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@studyhub/contracts';
+import {
+  createTestTokenIssuer,
+  publishEvent,
+  startTestService,
+  waitUntilHandled,
+  type TestService,
+  type TestTokenIssuer,
+} from '@studyhub/platform/testing';
+import { ordersService } from '../../src/service';
+import { envelopeOf } from './envelopes';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T & { error?: { code: string; message: string; fields?: Record<string, string[]> } };
+}
+
+export interface RequestOptions {
+  as?: string;
+  role?: 'user' | 'admin';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface SellableDocument {
+  documentId: string;
+  sellerId: string;
+  title: string;
+  slug: string;
+  pointsPrice: number;
+}
+
+/** The orders service on a fresh database and exchange, with tokens and the helpers its tests share. */
+export class OrdersStack {
+  private constructor(
+    readonly service: TestService,
+    readonly tokens: TestTokenIssuer,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<OrdersStack> {
+    const tokens = await createTestTokenIssuer();
+    const service = await startTestService(ordersService, {
+      verifier: tokens.verifier,
+      env: { ORDERS_RECONCILE_INTERVAL_MS: '60000', ...env },
+    });
+    return new OrdersStack(service, tokens);
+  }
+
+  get baseUrl(): string {
+    return this.service.baseUrl;
+  }
+
+  async close(): Promise<void> {
+    await this.service.close();
+  }
+
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.as) {
+      headers.authorization = `Bearer ${await this.tokens.sign({ userId: options.as, role: options.role ?? 'user' })}`;
+    }
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer<T>['body'] };
+  }
+
+  async query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    return this.service.kernel.dataSource.query<T[]>(sql, parameters);
+  }
+
+  /** Events this service committed to its outbox, oldest first. */
+  async outbox<T = Record<string, unknown>>(type: string): Promise<EventEnvelope<string, T>[]> {
+    const rows = await this.query<{ envelope: EventEnvelope<string, T> }>(
+      `SELECT envelope FROM outbox WHERE event_type = $1 ORDER BY id`,
+      [type],
+    );
+    return rows.map((row) => row.envelope);
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    await publishEvent(this.service, envelope);
+    await waitUntilHandled(this.service, envelope.id);
+  }
+
+  /** A document catalog approved for sale, known to the read copy before returning. */
+  async approvedDocument(overrides: Partial<SellableDocument> = {}): Promise<SellableDocument> {
+    const documentId = overrides.documentId ?? randomUUID();
+    const document: SellableDocument = {
+      documentId,
+      sellerId: overrides.sellerId ?? randomUUID(),
+      title: overrides.title ?? `Notes ${documentId.slice(0, 8)}`,
+      slug: overrides.slug ?? `notes-${documentId.slice(0, 8)}`,
+      pointsPrice: overrides.pointsPrice ?? 50,
+    };
+    await this.publish(
+      envelopeOf('document.approved.v1', {
+        ...document,
+        reason: '',
+        moderatorId: randomUUID(),
+      }),
+    );
+    return document;
+  }
+}
