@@ -1,4 +1,5 @@
 import type { MigrationClass } from '@studyhub/platform';
+import { Ledger1764300000000 } from './1764300000000-ledger';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [];
+export const MIGRATIONS: MigrationClass[] = [Ledger1764300000000];
