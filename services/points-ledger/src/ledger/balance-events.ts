@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EVENT_CATALOG } from '@studyhub/contracts';
+import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import type { EntityManager } from 'typeorm';
+import type { UserBalance } from './balances.repository';
+
+/** What caused a change: the request or the event being handled (for correlation ids). */
+export type Cause = Pick<RequestContext, 'correlationId' | 'causationId'>;
+
+/**
+ * Announces a user's new balance in the transaction that changed it, so the live balance the
+ * gateway streams never shows a change that did not commit.
+ */
+@Injectable()
+export class BalanceEvents {
+  constructor(private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>) {}
+
+  async changed(manager: EntityManager, balance: UserBalance, transactionId: string, cause: Cause): Promise<void> {
+    await this.outbox.append(
+      manager,
+      'points.balance-changed.v1',
+      {
+        userId: balance.userId,
+        pointsBalance: balance.pointsBalance,
+        lifetimeSpent: balance.lifetimeSpent,
+        transactionId,
+      },
+      { context: cause },
+    );
+  }
+}
