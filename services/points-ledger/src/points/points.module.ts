@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { PointsHistoryRepository } from './points-history.repository';
+import { PointsController } from './points.controller';
+import { PointsService } from './points.service';
+
+@Module({
+  imports: [LedgerModule],
+  controllers: [PointsController],
+  providers: [PointsService, PointsHistoryRepository],
+})
+export class PointsModule {}
