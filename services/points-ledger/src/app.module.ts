@@ -1,9 +1,30 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { AdminModule } from './admin/admin.module';
+import { CreditsModule } from './credits/credits.module';
+import { HoldsModule } from './holds/holds.module';
+import { JobsModule } from './jobs/jobs.module';
+import { PointsModule } from './points/points.module';
+import { PurchasesModule } from './purchases/purchases.module';
+import { SellersModule } from './sellers/sellers.module';
+import { SpendsModule } from './spends/spends.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel)] };
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forKernel(kernel),
+        PointsModule,
+        SpendsModule,
+        PurchasesModule,
+        HoldsModule,
+        CreditsModule,
+        SellersModule,
+        AdminModule,
+        JobsModule,
+      ],
+    };
   }
 }
