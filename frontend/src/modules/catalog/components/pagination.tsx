@@ -8,17 +8,20 @@ export function Pagination({
   pageCount,
   hrefFor,
   label = 'Pagination',
+  scroll,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** False keeps the reader's place (a list further down the page that reloads in place). */
+  scroll?: boolean;
 }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link className="btn-secondary min-h-10 px-3" href={hrefFor(page - 1)} rel="prev">
+        <Link className="btn-secondary min-h-10 px-3" href={hrefFor(page - 1)} rel="prev" scroll={scroll}>
           Previous
         </Link>
       ) : null}
@@ -31,6 +34,7 @@ export function Pagination({
           <Link
             key={entry}
             href={hrefFor(entry)}
+            scroll={scroll}
             aria-current={entry === page ? 'page' : undefined}
             className={clsx(
               'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border text-sm font-semibold',
@@ -45,7 +49,7 @@ export function Pagination({
         ),
       )}
       {page < pageCount ? (
-        <Link className="btn-secondary min-h-10 px-3" href={hrefFor(page + 1)} rel="next">
+        <Link className="btn-secondary min-h-10 px-3" href={hrefFor(page + 1)} rel="next" scroll={scroll}>
           Next
         </Link>
       ) : null}
