@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@studyhub/contracts';
+import type { ApiData, DocumentOrder, EventEnvelope } from '@studyhub/contracts';
+import { serviceOptionsFrom, startService, type RunningService } from '@studyhub/platform';
 import {
   createTestTokenIssuer,
+  testLogger,
   publishEvent,
   startTestService,
   waitUntilHandled,
+  TEST_RABBITMQ_URL,
+  TEST_REDIS_URL,
   type TestService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
@@ -36,15 +40,30 @@ export class OrdersStack {
   private constructor(
     readonly service: TestService,
     readonly tokens: TestTokenIssuer,
+    private readonly env: Record<string, string>,
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<OrdersStack> {
     const tokens = await createTestTokenIssuer();
-    const service = await startTestService(ordersService, {
-      verifier: tokens.verifier,
-      env: { ORDERS_RECONCILE_INTERVAL_MS: '60000', ...env },
+    const fullEnv = { ORDERS_RECONCILE_INTERVAL_MS: '60000', ...env };
+    const service = await startTestService(ordersService, { verifier: tokens.verifier, env: fullEnv });
+    return new OrdersStack(service, tokens, fullEnv);
+  }
+
+  /** A second replica of the service on the same database and exchange (stop it before close()). */
+  async startReplica(): Promise<RunningService> {
+    const options = serviceOptionsFrom(ordersService, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_INTERVAL_MS: '200',
+      ...this.env,
+      RABBITMQ_URL: TEST_RABBITMQ_URL,
+      REDIS_URL: TEST_REDIS_URL,
+      RABBITMQ_EXCHANGE: this.service.exchange,
+      ORDERS_DATABASE_URL: this.service.databaseUrl,
+      ORDERS_PORT: '0',
     });
-    return new OrdersStack(service, tokens);
+    return startService({ ...options, logger: testLogger('orders-replica'), verifier: this.tokens.verifier });
   }
 
   get baseUrl(): string {
@@ -86,6 +105,29 @@ export class OrdersStack {
   async publish(envelope: EventEnvelope): Promise<void> {
     await publishEvent(this.service, envelope);
     await waitUntilHandled(this.service, envelope.id);
+  }
+
+  async checkout(buyer: string, documentIds: readonly string[]): Promise<Answer<ApiData<DocumentOrder>>> {
+    return this.request<ApiData<DocumentOrder>>('POST', '/orders/checkout', {
+      as: buyer,
+      body: { document_ids: documentIds },
+    });
+  }
+
+  /** Makes an order look as if it had been created `ms` ago (time is the database's). */
+  async ageOrder(orderId: string, ms: number): Promise<void> {
+    await this.query(
+      `UPDATE orders SET created_at = created_at - make_interval(secs => $2::double precision / 1000) WHERE id = $1`,
+      [orderId, ms],
+    );
+  }
+
+  async orderRow(orderId: string): Promise<{ status: string; payment_status: string } | undefined> {
+    const [row] = await this.query<{ status: string; payment_status: string }>(
+      `SELECT status, payment_status FROM orders WHERE id = $1`,
+      [orderId],
+    );
+    return row;
   }
 
   /** A document catalog approved for sale, known to the read copy before returning. */
