@@ -28,9 +28,16 @@ type Choice = { kind: 'package'; id: string } | { kind: 'custom' };
 
 /**
  * Buying points (spec sections 4 and 9): a package with its bonus, or a custom amount with a live
- * quote. With `neededPoints` it proposes what covers a shortfall (checkout).
+ * quote. With `neededPoints` it proposes what covers a shortfall (checkout). With `onPointsAdded`
+ * the owner announces completed purchases itself (checkout hides this panel once nothing is missing).
  */
-export function BuyPointsPanel({ neededPoints, onPointsAdded }: { neededPoints?: number; onPointsAdded?: () => void }) {
+export function BuyPointsPanel({
+  neededPoints,
+  onPointsAdded,
+}: {
+  neededPoints?: number;
+  onPointsAdded?: (points: number) => void;
+}) {
   const name = useId();
   const { state: packages, reload } = usePointsPackages();
   const { state: purchase, buy, paymentSucceeded, reset } = useBuyPoints(onPointsAdded);
@@ -93,7 +100,7 @@ export function BuyPointsPanel({ neededPoints, onPointsAdded }: { neededPoints?:
 
   return (
     <div className="space-y-4">
-      {purchase.status === 'done' ? (
+      {purchase.status === 'done' && !(onPointsAdded && !purchase.isPending) ? (
         <FormAlert ref={alertRef} tone="success" title={purchase.isPending ? 'Payment received' : 'Points added'}>
           {purchase.isPending
             ? `${formatPointsLabel(purchase.points)} will appear in your balance as soon as the payment is confirmed.`

@@ -18,7 +18,7 @@ export type PurchaseState =
   | { status: 'error'; message: string };
 
 /** Buying points: the order, the card step when Stripe asks for one, and the balance after it. */
-export function useBuyPoints(onPointsAdded?: () => void) {
+export function useBuyPoints(onPointsAdded?: (points: number) => void) {
   const [state, setState] = useState<PurchaseState>({ status: 'idle' });
 
   const buy = useCallback(
@@ -38,7 +38,7 @@ export function useBuyPoints(onPointsAdded?: () => void) {
       setState({ status: 'done', points, isPending: !isCompleted });
       // The live event brings the new balance; reading it as well covers a stream that is reconnecting.
       void refreshPointsBalance();
-      if (isCompleted) onPointsAdded?.();
+      if (isCompleted) onPointsAdded?.(points);
     },
     [onPointsAdded],
   );
