@@ -93,28 +93,43 @@ describe('shortfall', () => {
 
 describe('classifyCheckoutFailure', () => {
   it('reads 402 as the spec text', () => {
-    expect(classifyCheckoutFailure(402, 'INSUFFICIENT_POINTS', 'anything')).toEqual({
+    expect(classifyCheckoutFailure({ status: 402, code: 'INSUFFICIENT_POINTS', message: 'anything' })).toEqual({
       kind: 'insufficient',
       message: 'insufficient points',
     });
   });
 
-  it('reads 409 as already purchased', () => {
-    expect(classifyCheckoutFailure(409, 'ALREADY_PURCHASED', '')).toEqual({
-      kind: 'already-purchased',
+  it('reads 409 with the documents the API names', () => {
+    expect(classifyCheckoutFailure({ status: 409, code: 'ALREADY_PURCHASED', message: '' })).toEqual({
+      kind: 'conflict',
       message: 'You already own this document.',
+      documentIds: [],
     });
+    expect(
+      classifyCheckoutFailure({
+        status: 409,
+        code: 'OWN_DOCUMENT',
+        message: 'You cannot buy your own document.',
+        fields: { document_ids: ['d1'] },
+      }),
+    ).toEqual({ kind: 'conflict', message: 'You cannot buy your own document.', documentIds: ['d1'] });
   });
 
-  it('shows a server message, but not a generic one', () => {
-    expect(classifyCheckoutFailure(400, 'VALIDATION_FAILED', 'Your cart is empty.')).toEqual({
+  it("keeps the orders service's messages but not generic ones", () => {
+    expect(classifyCheckoutFailure({ status: 400, code: 'VALIDATION_FAILED', message: 'Your cart is empty.' })).toEqual(
+      {
+        kind: 'other',
+        message: 'Your cart is empty.',
+      },
+    );
+    const later = 'Your order could not be completed right now. Please check your orders in a moment.';
+    expect(classifyCheckoutFailure({ status: 503, code: 'LEDGER_UNAVAILABLE', message: later })).toEqual({
       kind: 'other',
-      message: 'Your cart is empty.',
+      message: later,
     });
-    expect(classifyCheckoutFailure(502, 'BAD_GATEWAY', 'The service is unavailable right now.')).toEqual({
-      kind: 'other',
-      message: CHECKOUT_FAILED,
-    });
+    expect(
+      classifyCheckoutFailure({ status: 502, code: 'BAD_GATEWAY', message: 'The service is unavailable right now.' }),
+    ).toEqual({ kind: 'other', message: CHECKOUT_FAILED });
   });
 
   it('names each block', () => {

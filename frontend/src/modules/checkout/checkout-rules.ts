@@ -101,15 +101,33 @@ export function shortfall(total: number, balance: number): number {
 
 export type CheckoutFailure =
   | { kind: 'insufficient'; message: string }
-  | { kind: 'already-purchased'; message: string }
+  /** 409: documents that cannot be bought (already purchased, own, not for sale); the API names them when it can. */
+  | { kind: 'conflict'; message: string; documentIds: string[] }
   | { kind: 'other'; message: string };
 
-export const CHECKOUT_FAILED = 'Your order could not be completed. Nothing was charged; please try again.';
+export const CHECKOUT_FAILED = 'Your order could not be completed. Please try again in a moment.';
 
-/** Reads a refused checkout (API.md: 402 insufficient points, 409 already purchased). */
-export function classifyCheckoutFailure(status: number, code: string, message: string): CheckoutFailure {
+/** Failures made up by this app or its proxy, whose message says nothing about the order. */
+const GENERIC_CODES = new Set(['SERVER_ERROR', 'UNEXPECTED_RESPONSE', 'BAD_GATEWAY', 'NETWORK_ERROR']);
+
+/**
+ * Reads a refused checkout (API.md: 402 insufficient points, 409 already purchased). The orders
+ * service's own messages are kept: one of them says to look at the orders again later (503).
+ */
+export function classifyCheckoutFailure(failure: {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}): CheckoutFailure {
+  const { status, code, message } = failure;
   if (status === 402) return { kind: 'insufficient', message: POINTS_MESSAGES.insufficient };
-  if (status === 409) return { kind: 'already-purchased', message: message || ORDER_MESSAGES.alreadyPurchased };
-  const isGeneric = !message || code === 'SERVER_ERROR' || code === 'UNEXPECTED_RESPONSE' || status >= 500;
-  return { kind: 'other', message: isGeneric ? CHECKOUT_FAILED : message };
+  if (status === 409) {
+    return {
+      kind: 'conflict',
+      message: message || ORDER_MESSAGES.alreadyPurchased,
+      documentIds: failure.fields?.document_ids ?? [],
+    };
+  }
+  return { kind: 'other', message: !message || GENERIC_CODES.has(code) ? CHECKOUT_FAILED : message };
 }

@@ -30,7 +30,7 @@ export function readLastOrder(storage: Pick<Storage, 'getItem'> | null, orderId:
   }
 }
 
-/** Reads one order out of GET /api/orders' data. */
+/** The order with this id among answers of the orders API; null when none is one. */
 export function findOrder(data: unknown, orderId: string): DocumentOrder | null {
   if (!Array.isArray(data)) return null;
   for (const entry of data) {

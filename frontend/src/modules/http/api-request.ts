@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   skipSessionRetry?: boolean;
   /** Let the request outlive the page (a last write as the reader leaves). */
   keepalive?: boolean;
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried write happen once. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,7 +44,11 @@ async function readBody(response: Response): Promise<unknown> {
 async function send<T>(path: string, options: ApiRequestOptions): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json', ...csrfHeadersFor(method, browserCookies()) };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    ...csrfHeadersFor(method, browserCookies()),
+  };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (isForm) {

@@ -12,7 +12,7 @@ export function checkoutDocuments(documentIds: string[]): Promise<ApiResult<Docu
   return apiRequest<DocumentOrder>('/orders/checkout', { method: 'POST', body: { document_ids: documentIds } });
 }
 
-/** GET /api/orders: the caller's orders, newest first. */
-export function fetchOrders(signal?: AbortSignal): Promise<ApiResult<unknown>> {
-  return apiRequest<unknown>('/orders?limit=50', { signal });
+/** GET /api/orders/{id}: one of the caller's orders. */
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<ApiResult<unknown>> {
+  return apiRequest<unknown>(`/orders/${encodeURIComponent(id)}`, { signal });
 }

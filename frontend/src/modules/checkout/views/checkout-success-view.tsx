@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import { SiteLogo } from '@/modules/shell/components/site-logo';
-import { fetchOrders } from '../api/checkout-api';
+import { fetchOrder } from '../api/checkout-api';
 import { findOrder, readLastOrder } from '../last-order';
 
 type OrderState = { status: 'loading' } | { status: 'ready'; order: DocumentOrder } | { status: 'not-found' };
@@ -19,7 +19,7 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** The order just paid: kept by checkout in this tab, else asked of the orders API. */
+/** The order just paid: kept by checkout in this tab, else asked of the orders API (a reload, another tab). */
 function useOrder(orderId: string | null): OrderState {
   const [state, setState] = useState<OrderState>({ status: 'loading' });
   useEffect(() => {
@@ -27,10 +27,10 @@ function useOrder(orderId: string | null): OrderState {
     const stored = readLastOrder(sessionStorageOrNull(), orderId);
     if (stored) return setState({ status: 'ready', order: stored });
     const controller = new AbortController();
-    fetchOrders(controller.signal).then(
+    fetchOrder(orderId, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        const order = result.ok ? findOrder(result.data, orderId) : null;
+        const order = result.ok ? findOrder([result.data], orderId) : null;
         setState(order ? { status: 'ready', order } : { status: 'not-found' });
       },
       () => {

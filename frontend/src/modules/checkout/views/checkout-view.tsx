@@ -70,20 +70,19 @@ export function CheckoutView() {
     setNotice(null);
   };
 
-  /** 409: take what the buyer already owns out of the cart, and say so. */
-  const removeOwned = async (fallback: string) => {
-    const latest = await recheck();
-    const owned = checkoutLines(items, latest).filter(
-      (line) => line.block === 'owned' || line.block === 'own-document',
-    );
-    for (const line of owned) removeFromStoredCart(line.id);
+  /** 409: take what cannot be bought (named by the API, or found owned on a fresh look) out of the cart. */
+  const removeRefused = async (message: string, namedIds: readonly string[]) => {
+    const latest = checkoutLines(items, await recheck());
+    const refused = latest.filter((line) => namedIds.includes(line.id) || line.block !== null);
+    for (const line of refused) removeFromStoredCart(line.id);
+    const titles = refused.map((line) => `“${line.title}”`).join(', ');
     show({
       tone: 'error',
-      title: 'Already purchased',
+      title: message,
       text:
-        owned.length > 0
-          ? `You already own ${owned.map((line) => `“${line.title}”`).join(', ')}. We removed it from your cart; check the rest and pay again.`
-          : fallback,
+        refused.length > 0
+          ? `We removed ${titles} from your cart. Check the rest and pay again.`
+          : 'Please check your cart and pay again.',
     });
   };
 
@@ -100,7 +99,7 @@ export function CheckoutView() {
       return;
     }
     setIsPaying(false);
-    const failure = classifyCheckoutFailure(result.status, result.error.code, result.error.message);
+    const failure = classifyCheckoutFailure({ status: result.status, ...result.error });
     switch (failure.kind) {
       case 'insufficient':
         await refreshPointsBalance();
@@ -109,8 +108,8 @@ export function CheckoutView() {
           title: failure.message,
           text: 'Your balance does not cover this order. Buy the missing points below.',
         });
-      case 'already-purchased':
-        return removeOwned(failure.message);
+      case 'conflict':
+        return removeRefused(failure.message, failure.documentIds);
       case 'other':
         return show({ tone: 'error', title: 'Payment failed', text: failure.message });
       default: {
