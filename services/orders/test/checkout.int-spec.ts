@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type ApiData, type ApiList, type DocumentOrder } from '@studyhub/contracts';
-import { LedgerStandIn } from './support/ledger-stand-in';
-import { OrdersStack } from './support/orders-stack';
 import { envelopeOf } from './support/envelopes';
+import { LEDGER_KIND, OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
+import type { OrdersStack } from './support/orders-stack';
 
 interface CompletedEvent {
   orderId: string;
@@ -12,17 +12,17 @@ interface CompletedEvent {
   completedAt: string;
 }
 
-describe('checkout of documents paid with points (against the ledger stand-in)', () => {
-  let ledger: LedgerStandIn;
+describe(`checkout of documents paid with points (against the ${LEDGER_KIND})`, () => {
+  let world: OrdersWithLedger;
+  let ledger: TestLedger;
   let stack: OrdersStack;
 
   beforeAll(async () => {
-    ledger = await LedgerStandIn.start();
-    stack = await OrdersStack.start({ POINTS_LEDGER_URL: ledger.url });
+    world = await OrdersWithLedger.start();
+    ({ ledger, stack } = world);
   });
   afterAll(async () => {
-    await stack?.close();
-    await ledger?.close();
+    await world?.close();
   });
 
   async function completedEventsFor(orderId: string) {
@@ -299,5 +299,29 @@ describe('checkout of documents paid with points (against the ledger stand-in)',
       expect((await stack.request('GET', '/admin/orders', { as: buyer })).status).toBe(403);
       expect((await stack.request('GET', '/admin/orders?limit=1000', { as: admin, role: 'admin' })).status).toBe(400);
     });
+  });
+});
+
+describe(`checkout when the ${LEDGER_KIND} refuses our signature`, () => {
+  let world: OrdersWithLedger;
+
+  beforeAll(async () => {
+    world = await OrdersWithLedger.start({ INTERNAL_API_SECRET: 'not-the-secret-the-ledger-knows' });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('answers 502 and leaves the order pending: nothing was spent, the reconciler decides', async () => {
+    const { stack, ledger } = world;
+    const buyer = randomUUID();
+    await ledger.fund(buyer, 100);
+    const document = await stack.approvedDocument({ pointsPrice: 40 });
+    const answer = await stack.checkout(buyer, [document.documentId]);
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.code).toBe('LEDGER_REFUSED');
+    expect(await ledger.balance(buyer)).toBe(100);
+    const [order] = await stack.query<{ status: string }>(`SELECT status FROM orders WHERE user_id = $1`, [buyer]);
+    expect(order).toEqual({ status: 'pending' });
   });
 });

@@ -2,28 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { RunningService } from '@studyhub/platform';
 import { sleep, waitFor } from '@studyhub/platform/testing';
 import { CheckoutReconciler, SPEND_WINDOW_MS } from '../src/document-orders/checkout-reconciler';
-import { LedgerStandIn } from './support/ledger-stand-in';
-import { OrdersStack } from './support/orders-stack';
+import type { LedgerFault } from './support/ledger-fault-proxy';
+import { LEDGER_KIND, OrdersWithLedger } from './support/orders-with-ledger';
+import type { OrdersStack } from './support/orders-stack';
 
 jest.setTimeout(120_000);
 
 /** A checkout whose ledger call failed in the given way: the answer is 503 and the order stays pending. */
-async function lostCheckout(
-  stack: OrdersStack,
-  ledger: LedgerStandIn,
-  mode: 'down' | 'lose-answers',
-  buyer = randomUUID(),
-) {
+async function lostCheckout(world: OrdersWithLedger, fault: LedgerFault, buyer = randomUUID()) {
+  const { stack, ledger } = world;
   await ledger.fund(buyer, 100);
   const document = await stack.approvedDocument({ pointsPrice: 40 });
-  ledger.mode = mode;
-  try {
+  await world.withFault(fault, async () => {
     const answer = await stack.checkout(buyer, [document.documentId]);
     expect(answer.status).toBe(503);
     expect(answer.body.error?.code).toBe('LEDGER_UNAVAILABLE');
-  } finally {
-    ledger.mode = 'up';
-  }
+  });
   const [order] = await stack.query<{ id: string; status: string }>(
     `SELECT id, status FROM orders WHERE user_id = $1`,
     [buyer],
@@ -38,29 +32,22 @@ async function completedEvents(stack: OrdersStack, orderId: string) {
   );
 }
 
-describe('the checkout reconciler', () => {
-  let ledger: LedgerStandIn;
-
-  beforeAll(async () => {
-    ledger = await LedgerStandIn.start();
-  });
-  afterAll(async () => {
-    await ledger?.close();
-  });
-
+describe(`the checkout reconciler (against the ${LEDGER_KIND})`, () => {
   describe('running on its interval', () => {
+    let world: OrdersWithLedger;
     let stack: OrdersStack;
 
     beforeAll(async () => {
-      stack = await OrdersStack.start({ POINTS_LEDGER_URL: ledger.url, ORDERS_RECONCILE_INTERVAL_MS: '200' });
+      world = await OrdersWithLedger.start({ ORDERS_RECONCILE_INTERVAL_MS: '200' });
+      stack = world.stack;
     });
     afterAll(async () => {
-      await stack?.close();
+      await world?.close();
     });
 
     it('completes an order whose spend happened but whose answer was lost, with the shares, once', async () => {
-      const { buyer, document, orderId } = await lostCheckout(stack, ledger, 'lose-answers');
-      expect(await ledger.balance(buyer)).toBe(60);
+      const { buyer, document, orderId } = await lostCheckout(world, 'lose-answers');
+      expect(await world.ledger.balance(buyer)).toBe(60);
       // The buyer waits for the reconciler: their documents stay reserved meanwhile.
       const again = await stack.checkout(buyer, [document.documentId]);
       expect(again.status).toBe(409);
@@ -75,12 +62,12 @@ describe('the checkout reconciler', () => {
       expect(item).toEqual({ seller_share: 28 });
       await sleep(600);
       expect(await completedEvents(stack, orderId)).toHaveLength(1);
-      expect(await ledger.balance(buyer)).toBe(60);
+      expect(await world.ledger.balance(buyer)).toBe(60);
     });
 
     it('fails an order the ledger never booked once the spend window has closed, releasing its documents', async () => {
-      const { buyer, document, orderId } = await lostCheckout(stack, ledger, 'down');
-      expect(await ledger.balance(buyer)).toBe(100);
+      const { buyer, document, orderId } = await lostCheckout(world, 'unreachable');
+      expect(await world.ledger.balance(buyer)).toBe(100);
 
       // Still inside the window the ledger could accept the spend: the reconciler waits.
       await stack.ageOrder(orderId, 10_000);
@@ -95,25 +82,22 @@ describe('the checkout reconciler', () => {
 
       const retried = await stack.checkout(buyer, [document.documentId]);
       expect(retried.status).toBe(201);
-      expect(await ledger.balance(buyer)).toBe(60);
+      expect(await world.ledger.balance(buyer)).toBe(60);
     });
 
     it('leaves orders pending while the ledger is unreachable, and settles them when it is back', async () => {
-      const { orderId } = await lostCheckout(stack, ledger, 'lose-answers');
-      ledger.mode = 'down';
-      try {
+      const { orderId } = await lostCheckout(world, 'lose-answers');
+      await world.withFault('unreachable', async () => {
         await stack.ageOrder(orderId, SPEND_WINDOW_MS);
         await sleep(1000);
         expect((await stack.orderRow(orderId))?.status).toBe('pending');
-      } finally {
-        ledger.mode = 'up';
-      }
+      });
       await waitFor('the order completed', async () => (await stack.orderRow(orderId))?.status === 'completed');
       expect(await completedEvents(stack, orderId)).toHaveLength(1);
     });
 
     it('leaves fresh pending orders to their checkout', async () => {
-      const { orderId } = await lostCheckout(stack, ledger, 'lose-answers');
+      const { orderId } = await lostCheckout(world, 'lose-answers');
       await sleep(1000);
       expect((await stack.orderRow(orderId))?.status).toBe('pending');
       await stack.ageOrder(orderId, 10_000);
@@ -122,23 +106,25 @@ describe('the checkout reconciler', () => {
   });
 
   describe('with two replicas at once', () => {
+    let world: OrdersWithLedger;
     let stack: OrdersStack;
     let replica: RunningService;
 
     beforeAll(async () => {
-      stack = await OrdersStack.start({ POINTS_LEDGER_URL: ledger.url });
+      world = await OrdersWithLedger.start();
+      stack = world.stack;
       replica = await stack.startReplica();
     });
     afterAll(async () => {
       await replica?.stop();
-      await stack?.close();
+      await world?.close();
     });
 
     it('settles each lost order exactly once', async () => {
       const spent = [];
       const neverSpent = [];
-      for (let i = 0; i < 8; i += 1) spent.push(await lostCheckout(stack, ledger, 'lose-answers'));
-      for (let i = 0; i < 4; i += 1) neverSpent.push(await lostCheckout(stack, ledger, 'down'));
+      for (let i = 0; i < 8; i += 1) spent.push(await lostCheckout(world, 'lose-answers'));
+      for (let i = 0; i < 4; i += 1) neverSpent.push(await lostCheckout(world, 'unreachable'));
       for (const order of [...spent, ...neverSpent]) await stack.ageOrder(order.orderId, SPEND_WINDOW_MS);
 
       const reconcilers = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type ApiData, type DocumentOrder } from '@studyhub/contracts';
-import { LedgerStandIn } from './support/ledger-stand-in';
-import { OrdersStack } from './support/orders-stack';
+import { OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
+import type { OrdersStack } from './support/orders-stack';
 
 interface RefundedEvent {
   orderId: string;
@@ -13,16 +13,16 @@ interface RefundedEvent {
 }
 
 describe('refunds of document orders (30-day money-back guarantee)', () => {
-  let ledger: LedgerStandIn;
+  let world: OrdersWithLedger;
+  let ledger: TestLedger;
   let stack: OrdersStack;
 
   beforeAll(async () => {
-    ledger = await LedgerStandIn.start();
-    stack = await OrdersStack.start({ POINTS_LEDGER_URL: ledger.url });
+    world = await OrdersWithLedger.start();
+    ({ ledger, stack } = world);
   });
   afterAll(async () => {
-    await stack?.close();
-    await ledger?.close();
+    await world?.close();
   });
 
   async function boughtOrder(pointsPrice = 60) {

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiData, ApiList, SellerOverview, SellerSale } from '@studyhub/contracts';
-import { LedgerStandIn } from './support/ledger-stand-in';
-import { OrdersStack } from './support/orders-stack';
+import { OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
+import type { OrdersStack } from './support/orders-stack';
 
 function utcDay(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
 describe('seller figures and sales', () => {
-  let ledger: LedgerStandIn;
+  let world: OrdersWithLedger;
+  let ledger: TestLedger;
   let stack: OrdersStack;
   const seller = randomUUID();
   const sold: { orderId: string; documentId: string; title: string }[] = [];
 
   beforeAll(async () => {
-    ledger = await LedgerStandIn.start();
-    stack = await OrdersStack.start({ POINTS_LEDGER_URL: ledger.url });
+    world = await OrdersWithLedger.start();
+    ({ ledger, stack } = world);
     const notes = await stack.approvedDocument({ sellerId: seller, pointsPrice: 100, title: 'Biology notes' });
     const exams = await stack.approvedDocument({ sellerId: seller, pointsPrice: 40, title: 'Past exams' });
     const someoneElses = await stack.approvedDocument({ pointsPrice: 500 });
@@ -42,8 +43,7 @@ describe('seller figures and sales', () => {
     );
   });
   afterAll(async () => {
-    await stack?.close();
-    await ledger?.close();
+    await world?.close();
   });
 
   it('sums the period and gives one entry per day, empty days included', async () => {

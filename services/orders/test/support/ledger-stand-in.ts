@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalPurchaseSchema, type InternalPurchase, type InternalPurchaseResult } from '@studyhub/contracts';
-import { DEVELOPMENT_INTERNAL_SECRET, verifyInternalRequest } from '@studyhub/platform';
+import { verifyInternalRequest } from '@studyhub/platform';
 import { createTestDatabase, type TestDatabase } from '@studyhub/platform/testing';
 import { Pool, type PoolClient } from 'pg';
 
@@ -17,8 +17,6 @@ export const STAND_IN_SELLER_SHARE_PERCENT = 70;
  * nothing of the ledger's double entry; switch the tests to the built ledger once it exists.
  */
 export class LedgerStandIn {
-  /** `down`: every connection is cut at once (unreachable). `lose-answers`: spends, then cuts. */
-  mode: 'up' | 'down' | 'lose-answers' = 'up';
   private server: http.Server | undefined;
 
   private constructor(
@@ -27,9 +25,11 @@ export class LedgerStandIn {
     private readonly secret: string,
   ) {}
 
-  static async start(secret = DEVELOPMENT_INTERNAL_SECRET): Promise<LedgerStandIn> {
+  static async start(secret: string): Promise<LedgerStandIn> {
     const database = await createTestDatabase('ledger_stand_in');
     const pool = new Pool({ connectionString: database.url, max: 20 });
+    // Dropping the database at the end ends idle connections from the server side.
+    pool.on('error', () => undefined);
     await pool.query(`
       CREATE TABLE balances (
         user_id uuid PRIMARY KEY,
@@ -94,10 +94,6 @@ export class LedgerStandIn {
   }
 
   private async handle(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse): Promise<void> {
-    if (this.mode === 'down') {
-      request.socket.destroy();
-      return;
-    }
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
@@ -125,10 +121,6 @@ export class LedgerStandIn {
       if (outcome === 'insufficient') {
         return send(402, { error: { code: 'INSUFFICIENT_POINTS', message: 'insufficient points' } });
       }
-      if (this.mode === 'lose-answers') {
-        request.socket.destroy();
-        return;
-      }
       return send(outcome.replayed ? 200 : 201, { data: outcome });
     }
     send(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
@@ -154,7 +146,7 @@ export class LedgerStandIn {
       );
       if (claimed.rowCount === 0) {
         await client.query('ROLLBACK');
-        return { ...(await this.find(this.pool, input.order_id))!, replayed: true };
+        return { ...(await this.find(client, input.order_id))!, replayed: true };
       }
       const spent = await client.query<{ points_balance: number }>(
         `UPDATE balances SET points_balance = points_balance - $2 WHERE user_id = $1 AND points_balance >= $2
