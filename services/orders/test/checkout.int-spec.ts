@@ -203,6 +203,8 @@ describe(`checkout of documents paid with points (against the ${LEDGER_KIND})`, 
     expect(answer.body.data).toMatchObject({ status: 'completed', total_points: 0 });
     expect(await ledger.purchasesOf(buyer)).toEqual([]);
     expect(await completedEventsFor(answer.body.data.id)).toHaveLength(1);
+    const shares = await stack.query(`SELECT seller_share FROM order_items WHERE order_id = $1`, [answer.body.data.id]);
+    expect(shares).toEqual([{ seller_share: 0 }]);
   });
 
   describe('twenty purchases at once', () => {

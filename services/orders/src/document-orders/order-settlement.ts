@@ -18,17 +18,22 @@ export class OrderSettlement {
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
   ) {}
 
-  /** Undefined when the order was no longer pending. */
+  /**
+   * Completes the order with the ledger's purchase (null: nothing was spent, every share is 0).
+   * Undefined when the order was no longer pending.
+   */
   async complete(
     manager: EntityManager,
     orderId: string,
     purchase: InternalPurchaseResult | null,
     context: Pick<RequestContext, 'correlationId' | 'causationId'>,
   ): Promise<OrderRow | undefined> {
-    const shares = (purchase?.lines ?? []).map((line) => ({
-      documentId: line.document_id,
-      sellerShare: line.seller_share,
-    }));
+    const shares = purchase
+      ? purchase.lines.map((line) => ({ documentId: line.document_id, sellerShare: line.seller_share }))
+      : (await this.repository.itemsOf([orderId], manager)).map((item) => ({
+          documentId: item.document_id,
+          sellerShare: 0,
+        }));
     const order = await this.repository.complete(manager, orderId, purchase?.transaction_id ?? null, shares);
     if (!order) return undefined;
     const items = await this.repository.itemsOf([orderId], manager);

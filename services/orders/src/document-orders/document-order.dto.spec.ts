@@ -1,0 +1,31 @@
+import { documentOrderOf } from './document-order.dto';
+import type { OrderItemRow, OrderRow } from './document-orders.repository';
+
+const order: OrderRow = {
+  id: 'o1',
+  user_id: 'u1',
+  status: 'completed',
+  payment_status: 'succeeded',
+  total_points: 90,
+  created_at: new Date('2026-03-01T09:59:00Z'),
+  completed_at: new Date('2026-03-01T10:00:00Z'),
+  refunded_at: null,
+};
+const items: OrderItemRow[] = [
+  { order_id: 'o1', document_id: 'd1', seller_id: 's1', title: 'A', slug: 'a', points_price: 50, seller_share: 35 },
+  { order_id: 'o2', document_id: 'd2', seller_id: 's2', title: 'B', slug: 'b', points_price: 40, seller_share: 28 },
+];
+
+describe('a document order as the API shows it', () => {
+  it('can be refunded for 30 days after completion', () => {
+    const shown = documentOrderOf(order, items);
+    expect(shown.refundable_until).toBe('2026-03-31T10:00:00.000Z');
+    expect(shown.items).toEqual([{ document_id: 'd1', seller_id: 's1', title: 'A', slug: 'a', points_price: 50 }]);
+  });
+
+  it('has no refund deadline unless completed', () => {
+    for (const status of ['pending', 'failed', 'refunded'] as const) {
+      expect(documentOrderOf({ ...order, status }, items).refundable_until).toBeNull();
+    }
+  });
+});
