@@ -7,7 +7,7 @@ import type {
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
-import { readListMeta, type ListMeta } from '../list-meta';
+import { readListMeta, type ListMeta } from '@/modules/tables/list-meta';
 
 /** GET /api/points/packages: active packages, cheapest first. */
 export function fetchPointsPackages(signal?: AbortSignal): Promise<ApiResult<PointsPackage[]>> {

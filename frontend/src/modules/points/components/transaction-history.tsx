@@ -20,7 +20,7 @@ import {
   type HistoryFilters,
 } from '../history-filters';
 import { useTransactions } from '../hooks/use-transactions';
-import { pageCountOf } from '../list-meta';
+import { pageCountOf } from '@/modules/tables/list-meta';
 import { HistoryFilterForm } from './history-filter-form';
 
 const COLUMNS: readonly Column<PointsTransaction>[] = [

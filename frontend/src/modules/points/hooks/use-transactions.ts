@@ -4,7 +4,7 @@ import type { PointsTransaction } from '@studyhub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { fetchPointsTransactions } from '../api/points-orders-api';
-import type { ListMeta } from '../list-meta';
+import type { ListMeta } from '@/modules/tables/list-meta';
 
 export const HISTORY_FAILED = 'Your transaction history could not be loaded.';
 
