@@ -1,0 +1,85 @@
+import { ORDER_STATUSES } from '@studyhub/contracts';
+import {
+  adminApiQuery,
+  adminPageHref,
+  ORDER_STATUS_CHOICES,
+  parseAdminFilters,
+  shortId,
+  TYPE_ERROR,
+  USER_ID_ERROR,
+} from './admin-filters';
+
+const USER = '6f1d2c7e-3b8a-4c1e-9d2f-0a1b2c3d4e5f';
+
+describe('parseAdminFilters', () => {
+  it('reads status, user id and page', () => {
+    expect(parseAdminFilters({ status: 'completed', user_id: USER, page: '3' }, { statuses: ORDER_STATUSES })).toEqual({
+      status: 'completed',
+      userId: USER,
+      type: null,
+      page: 3,
+      errors: {},
+    });
+  });
+
+  it('drops unknown statuses and bad ids, saying why for the id', () => {
+    expect(parseAdminFilters({ status: 'lost', user_id: 'bob', page: '-1' }, { statuses: ORDER_STATUSES })).toEqual({
+      status: null,
+      userId: null,
+      type: null,
+      page: 1,
+      errors: { userId: USER_ID_ERROR },
+    });
+  });
+
+  it('reads the seller id for withdrawals and the type for transactions', () => {
+    expect(parseAdminFilters({ seller_id: USER }, { userParam: 'seller_id' }).userId).toBe(USER);
+    expect(parseAdminFilters({ type: 'points_purchase' }, { hasType: true }).type).toBe('points_purchase');
+    expect(parseAdminFilters({ type: 'drop table;' }, { hasType: true }).errors).toEqual({ type: TYPE_ERROR });
+    expect(parseAdminFilters({ type: 'refund' }).type).toBeNull();
+  });
+
+  it('takes the first of repeated values', () => {
+    expect(parseAdminFilters({ page: ['2', '5'] }).page).toBe(2);
+  });
+});
+
+describe('queries', () => {
+  const filters = parseAdminFilters(
+    { status: 'paid', seller_id: USER, page: '2' },
+    {
+      statuses: ['requested', 'paid'],
+      userParam: 'seller_id',
+    },
+  );
+
+  it('sends the filters with page and limit', () => {
+    expect(adminApiQuery(filters, 'seller_id')).toBe(`?status=paid&seller_id=${USER}&page=2&limit=20`);
+    expect(adminApiQuery(parseAdminFilters({}))).toBe('?page=1&limit=20');
+  });
+
+  it('links other pages with the same filters', () => {
+    expect(adminPageHref('/admin/withdrawals', filters, 3, 'seller_id')).toBe(
+      `/admin/withdrawals?status=paid&seller_id=${USER}&page=3`,
+    );
+    expect(adminPageHref('/admin/orders', parseAdminFilters({}), 1)).toBe('/admin/orders');
+  });
+});
+
+describe('shortId', () => {
+  it('shortens long ids', () => {
+    expect(shortId(USER)).toBe('6f1d2c7e…');
+    expect(shortId(null)).toBe('–');
+  });
+});
+
+describe('status choices', () => {
+  it('label each status as its badge', () => {
+    expect(ORDER_STATUS_CHOICES).toEqual([
+      { value: 'pending', label: 'Pending' },
+      { value: 'completed', label: 'Completed' },
+      { value: 'failed', label: 'Failed' },
+      { value: 'refunded', label: 'Refunded' },
+    ]);
+  });
+});

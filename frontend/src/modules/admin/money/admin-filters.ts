@@ -1,0 +1,92 @@
+import { isUuid, ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
+import { orderStatusBadge, withdrawalStatusBadge } from '../../tables/status-tones';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The filters of one admin list, as read from the page's query. */
+export interface AdminListFilters {
+  status: string | null;
+  userId: string | null;
+  type: string | null;
+  page: number;
+  /** Messages for values that were given but cannot be used (they are not sent). */
+  errors: { userId?: string; type?: string };
+}
+
+type QueryValue = string | string[] | undefined;
+export type AdminQuery = Record<string, QueryValue>;
+
+const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+
+export const USER_ID_ERROR = 'Enter a user id (a UUID such as 3f2b…).';
+export const TYPE_ERROR = 'Use at most 40 letters, digits and underscores.';
+
+/**
+ * Reads status (one of `statuses`), a user id (`param`: `user_id` or `seller_id`), a transaction
+ * type and the page. A bad value is dropped with a message rather than sent to the API to fail.
+ */
+export function parseAdminFilters(
+  query: AdminQuery,
+  options: { statuses?: readonly string[]; userParam?: 'user_id' | 'seller_id'; hasType?: boolean } = {},
+): AdminListFilters {
+  const status = first(query.status);
+  const userId = first(query[options.userParam ?? 'user_id']);
+  const type = options.hasType ? first(query.type) : '';
+  const page = Number.parseInt(first(query.page), 10);
+  const errors: AdminListFilters['errors'] = {};
+  if (userId && !isUuid(userId)) errors.userId = USER_ID_ERROR;
+  if (type && !/^[a-z0-9_]{1,40}$/i.test(type)) errors.type = TYPE_ERROR;
+  return {
+    status: status && options.statuses?.includes(status) ? status : null,
+    userId: userId && !errors.userId ? userId : null,
+    type: type && !errors.type ? type : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    errors,
+  };
+}
+
+function queryOf(entries: [string, string | number | null][]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API query for the filters (always with page and limit). */
+export function adminApiQuery(filters: AdminListFilters, userParam: 'user_id' | 'seller_id' = 'user_id'): string {
+  return queryOf([
+    ['status', filters.status],
+    [userParam, filters.userId],
+    ['type', filters.type],
+    ['page', filters.page],
+    ['limit', ADMIN_PAGE_SIZE],
+  ]);
+}
+
+/** The admin page's address for the filters on another page. */
+export function adminPageHref(
+  path: string,
+  filters: AdminListFilters,
+  page: number,
+  userParam: 'user_id' | 'seller_id' = 'user_id',
+): string {
+  return `${path}${queryOf([
+    ['status', filters.status],
+    [userParam, filters.userId],
+    ['type', filters.type],
+    ['page', page > 1 ? page : null],
+  ])}`;
+}
+
+/** The status filters' choices, labelled as the badges in the lists. */
+export const ORDER_STATUS_CHOICES = ORDER_STATUSES.map((value) => ({ value, label: orderStatusBadge(value).label }));
+export const WITHDRAWAL_STATUS_CHOICES = WITHDRAWAL_STATUSES.map((value) => ({
+  value,
+  label: withdrawalStatusBadge(value).label,
+}));
+
+/** A long id shortened for a table cell; the full one stays in its title. */
+export function shortId(id: string | null): string {
+  if (!id) return '–';
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
