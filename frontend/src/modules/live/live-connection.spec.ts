@@ -20,7 +20,7 @@ function openStream(signal: AbortSignal | null | undefined) {
 
 type Answer = 'stream' | 'fail' | 401 | 500;
 
-function harness(answers: Answer[], renewed: boolean[] = []) {
+function harness(answers: Answer[]) {
   const streams: ReturnType<typeof openStream>[] = [];
   const messages: SseMessage[] = [];
   const states: LiveConnectionState[] = [];
@@ -37,15 +37,13 @@ function harness(answers: Answer[], renewed: boolean[] = []) {
     streams.push(stream);
     return Promise.resolve(stream.response);
   });
-  const renewSession = jest.fn(async () => renewed.shift() ?? false);
   const connection = createLiveConnection({
     url: '/api/events/stream',
     fetch: fetchMock as unknown as typeof fetch,
-    renewSession,
     onMessage: (message) => messages.push(message),
     onStateChange: (state) => states.push(state),
   });
-  return { connection, fetchMock, renewSession, streams, messages, states };
+  return { connection, fetchMock, streams, messages, states };
 }
 
 beforeEach(() => {
@@ -130,22 +128,17 @@ describe('createLiveConnection', () => {
     connection.stop();
   });
 
-  it('renews a refused session once and connects again at once', async () => {
-    const { connection, fetchMock, renewSession, states } = harness([401, 'stream'], [true]);
+  it('retries a refused session on the same delays, leaving renewal to the session provider', async () => {
+    const { connection, fetchMock, states } = harness([401, 401, 'stream']);
     connection.start();
     await settle();
-    expect(renewSession).toHaveBeenCalledWith(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
+    expect(states.at(-1)).toBe('waiting');
+    await jest.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(states.at(-1)).toBe('open');
     connection.stop();
-  });
-
-  it('stops when the session cannot be renewed', async () => {
-    const { connection, fetchMock, states } = harness([401], [false]);
-    connection.start();
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(states.at(-1)).toBe('stopped');
   });
 
   it('retries server errors with the delays', async () => {

@@ -6,8 +6,6 @@ export type LiveConnectionState = 'connecting' | 'open' | 'waiting' | 'stopped';
 export interface LiveConnectionOptions {
   url: string;
   fetch: typeof fetch;
-  /** The stream refused the session (401): true when it was renewed and one more try is worth it. */
-  renewSession: (status: number, body: unknown) => Promise<boolean>;
   onMessage: (message: SseMessage) => void;
   onStateChange?: (state: LiveConnectionState) => void;
 }
@@ -23,6 +21,11 @@ export interface LiveConnection {
  * One server-sent event stream read with fetch rather than EventSource: EventSource hides the
  * heartbeats, gives up for good on a 401 and retries on its own schedule, while the spec wants a
  * timeout, a heartbeat watch and reconnect delays of 1, 2, 5 and 10 s (section 9, Realtime).
+ *
+ * A refused session (401) is retried on the same delays and never renewed from here: the session
+ * provider renews ahead of expiry and signs out when the session is over, which unmounts the
+ * listeners and stops the stream. A forced renewal from here would sign the page out whenever the
+ * stream alone was refused.
  */
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   let isStopped = true;
@@ -47,7 +50,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     setState('waiting');
     const delay = reconnectDelayMs(attempt);
     attempt += 1;
-    retryTimer = setTimeout(() => void connect(false), delay);
+    retryTimer = setTimeout(() => void connect(), delay);
   };
 
   const readStream = async (body: ReadableStream<Uint8Array>, current: AbortController) => {
@@ -66,7 +69,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     }
   };
 
-  const connect = async (hasRenewed: boolean): Promise<void> => {
+  const connect = async (): Promise<void> => {
     if (isStopped) return;
     setState('connecting');
     const current = new AbortController();
@@ -79,15 +82,6 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         cache: 'no-store',
         signal: current.signal,
       });
-      if (response.status === 401) {
-        clearTimeout(watchdog);
-        const body: unknown = await response.json().catch(() => null);
-        if (isStopped || controller !== current) return;
-        if (!hasRenewed && (await options.renewSession(401, body))) return await connect(true);
-        // No session to renew: nothing will arrive until someone signs in and starts again.
-        if (controller === current) stop();
-        return;
-      }
       if (!response.ok || !response.body) throw new Error(`The live stream answered ${response.status}.`);
       setState('open');
       watch(current, LIVE_SILENCE_LIMIT_MS);
@@ -114,13 +108,13 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       if (!isStopped) return;
       isStopped = false;
       attempt = 0;
-      void connect(false);
+      void connect();
     },
     stop,
     reconnectNow() {
       if (isStopped || state !== 'waiting') return;
       clearTimeout(retryTimer);
-      void connect(false);
+      void connect();
     },
   };
 }

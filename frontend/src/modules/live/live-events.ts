@@ -1,6 +1,4 @@
 import type { LiveStreamName } from '@studyhub/contracts';
-import { toApiFailure } from '../http/api-result';
-import { isSessionRenewedAfter } from '../http/api-request';
 import { createLiveConnection, type LiveConnection } from './live-connection';
 
 /** `ready` greets each accepted stream (and each reconnect); the others carry the user's events. */
@@ -38,8 +36,6 @@ function liveConnection(): LiveConnection {
   const created = createLiveConnection({
     url: LIVE_STREAM_URL,
     fetch: (input, init) => window.fetch(input, init),
-    // The stream is read outside apiRequest, so it asks for the session renewal apiRequest would do.
-    renewSession: (status, body) => isSessionRenewedAfter({ ok: false, status, error: toApiFailure(status, body) }),
     onMessage: (message) => dispatch(message.event, message.data),
   });
   window.addEventListener('online', () => created.reconnectNow());
