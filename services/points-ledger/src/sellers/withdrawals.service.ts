@@ -9,7 +9,7 @@ import { LedgerTransactions } from '../ledger/ledger-transactions';
 import { LedgerErrors } from '../ledger/ledger.errors';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
-import { accounts } from '../ledger/postings';
+import { accounts, type Posting } from '../ledger/postings';
 import type { PointsLedgerEnv } from '../points-ledger.config';
 import type { AdminWithdrawalsQuery } from './withdrawal.dto';
 import { WithdrawalErrors } from './withdrawal.errors';
@@ -197,7 +197,7 @@ export class WithdrawalsService {
     manager: EntityManager,
     withdrawal: Withdrawal,
     type: 'withdrawal_rejected' | 'withdrawal_paid',
-    move: () => Promise<Parameters<LedgerRepository['record']>[2]>,
+    move: () => Promise<Posting[]>,
   ): Promise<string> {
     const transactionId = randomUUID();
     const claimed = await this.ledger.claim(manager, {
