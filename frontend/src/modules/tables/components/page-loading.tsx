@@ -1,7 +1,12 @@
-/** A server-rendered page on its way: a status line and placeholder blocks of its rough shape. */
-export function PageLoading({ label }: { label: string }) {
+const DASHBOARD_PAGE = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10';
+
+/**
+ * A server-rendered page on its way: a status line and placeholder blocks of its rough shape.
+ * `className` replaces the dashboard's page frame (the admin console brings its own).
+ */
+export function PageLoading({ label, className = DASHBOARD_PAGE }: { label: string; className?: string }) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10" aria-busy="true">
+    <div className={className} aria-busy="true">
       <p role="status" className="text-sm text-muted">
         {label}
       </p>
