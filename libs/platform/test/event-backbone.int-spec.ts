@@ -16,6 +16,8 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
   let harness: BackboneHarness;
   /** The delivery attempt each handler call saw, by sequence number. */
   const attemptsBySeq = new Map<number, number[]>();
+  /** Sequence numbers whose handler meets an unavailable database this many more times. */
+  const outages = new Map<number, number>();
 
   beforeAll(async () => {
     harness = new BackboneHarness({
@@ -25,6 +27,11 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
       handler: async (event, context) => {
         attemptsBySeq.set(event.data.seq, [...(attemptsBySeq.get(event.data.seq) ?? []), context.attempt]);
         if (event.data.poison) throw new Error(`poison event ${event.data.seq}`);
+        const outage = outages.get(event.data.seq) ?? 0;
+        if (outage > 0) {
+          outages.set(event.data.seq, outage - 1);
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        }
         await recordEffect(event, context);
       },
     });
@@ -146,6 +153,23 @@ describe('event backbone on the real PostgreSQL and RabbitMQ', () => {
       poisonSeq,
     ]);
     expect(poisonEffects).toHaveLength(0);
+  });
+
+  it('holds an event through a database outage longer than its delivery limit, then handles it once', async () => {
+    const seq = 940_001;
+    outages.set(seq, 10);
+    const [id] = await harness.emit(1, 1, seq);
+    await waitFor(
+      'the effect after the outage',
+      async () => (await checkEffects(harness.consumerDb, [id!])).lost === 0,
+      {
+        timeoutMs: 30_000,
+      },
+    );
+    expect(await checkEffects(harness.consumerDb, [id!])).toMatchObject({ lost: 0, duplicated: 0 });
+    expect(outages.get(seq)).toBe(0);
+    // Held and retried in place: never redelivered, so no delivery was spent on the outage.
+    expect(new Set(attemptsBySeq.get(seq))).toEqual(new Set([1]));
   });
 
   it('dead-letters an unreadable message at once', async () => {

@@ -5,6 +5,7 @@ import type { EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/co
 import type { MetricsRegistry } from '../metrics/metrics-registry';
 import type { BrokerConnection } from './broker-connection';
 import { handleInInbox, type AnyEventHandler, type EventHandler } from './inbox-transaction';
+import { isTransientInfrastructureError } from './transient-errors';
 import type { OutboxWriter } from './outbox-writer';
 import { declareConsumerQueue, queueNameFor } from './topology';
 
@@ -213,24 +214,43 @@ export class EventConsumer<TDefs extends readonly EventDefinition[] = readonly E
 
   private async handleAlone(subscription: Subscription, delivery: Delivery): Promise<void> {
     const { logger } = this.settings;
-    const { channel, message, event, attempt } = delivery;
+    const { channel, message, event } = delivery;
     const stopTimer = this.durations?.startTimer({ queue: subscription.queue });
-    try {
-      const duplicates = await handleInInbox(this.inboxSettings(subscription), [delivery]);
-      await this.settings.hooks?.afterCommit?.(event);
-      this.settle(channel, message, duplicates.has(event.id) ? 'duplicate' : 'handled', subscription.queue);
-      stopTimer?.();
-    } catch (error) {
-      if (attempt >= this.settings.deliveryLimit) {
-        logger.error({ err: error, event_id: event.id, attempt }, 'event failed for the last time; dead-lettering');
-        this.settle(channel, message, 'dead-lettered', subscription.queue);
+    for (let outage = 1; ; outage += 1) {
+      try {
+        const duplicates = await handleInInbox(this.inboxSettings(subscription), [delivery]);
+        await this.settings.hooks?.afterCommit?.(event);
+        this.settle(channel, message, duplicates.has(event.id) ? 'duplicate' : 'handled', subscription.queue);
+        stopTimer?.();
         return;
+      } catch (error) {
+        // The database away or in conflict: hold the message and try again, without spending one of
+        // its bounded deliveries (those are for events the handler itself cannot take).
+        if (!isTransientInfrastructureError(error)) return this.retryOrDeadLetter(delivery, subscription, error);
+        // Shutting down: the broker hands the event to the next consumer.
+        if (this.stopping) return this.settle(channel, message, 'retried', subscription.queue);
+        const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** Math.min(outage - 1, 16));
+        logger.warn(
+          { err: error, event_id: event.id, outage, retry_in_ms: delay },
+          'infrastructure unavailable; holding the event',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
-      const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempt - 1));
-      logger.warn({ err: error, event_id: event.id, attempt, retry_in_ms: delay }, 'event handler failed; will retry');
-      if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, delay));
-      this.settle(channel, message, 'retried', subscription.queue);
     }
+  }
+
+  private async retryOrDeadLetter(delivery: Delivery, subscription: Subscription, error: unknown): Promise<void> {
+    const { logger } = this.settings;
+    const { channel, message, event, attempt } = delivery;
+    if (attempt >= this.settings.deliveryLimit) {
+      logger.error({ err: error, event_id: event.id, attempt }, 'event failed for the last time; dead-lettering');
+      this.settle(channel, message, 'dead-lettered', subscription.queue);
+      return;
+    }
+    const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** (attempt - 1));
+    logger.warn({ err: error, event_id: event.id, attempt, retry_in_ms: delay }, 'event handler failed; will retry');
+    if (!this.stopping) await new Promise((resolve) => setTimeout(resolve, delay));
+    this.settle(channel, message, 'retried', subscription.queue);
   }
 
   private inboxSettings(subscription: Subscription) {
