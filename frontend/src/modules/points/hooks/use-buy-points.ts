@@ -4,7 +4,7 @@ import type { PointsOrderCreated, PointsOrderRequest } from '@studyhub/contracts
 import { useCallback, useState } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { createPointsOrder } from '../api/points-orders-api';
-import { refreshPointsBalance } from './use-points-balance';
+import { refreshPointsBalanceAfterPurchase } from './use-points-balance';
 
 export const BUY_POINTS_FAILED = 'Your points could not be bought. Please try again.';
 
@@ -37,7 +37,7 @@ export function useBuyPoints(onPointsAdded?: (points: number) => void) {
       const isCompleted = created.order.order_status === 'completed';
       setState({ status: 'done', points, isPending: !isCompleted });
       // The live event brings the new balance; reading it as well covers a stream that is reconnecting.
-      void refreshPointsBalance();
+      refreshPointsBalanceAfterPurchase();
       if (isCompleted) onPointsAdded?.(points);
     },
     [onPointsAdded],
@@ -53,7 +53,7 @@ export function useBuyPoints(onPointsAdded?: (points: number) => void) {
           }
         : current,
     );
-    void refreshPointsBalance();
+    refreshPointsBalanceAfterPurchase();
   }, []);
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);

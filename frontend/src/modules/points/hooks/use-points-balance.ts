@@ -26,6 +26,14 @@ export function refreshPointsBalance(): Promise<void> {
   return balanceStore.refresh();
 }
 
+/** After a points purchase the ledger credits by event, a moment later: read now and twice more. */
+const SETTLE_REREADS_MS = [2_000, 6_000] as const;
+
+export function refreshPointsBalanceAfterPurchase(): void {
+  void balanceStore.refresh();
+  for (const delay of SETTLE_REREADS_MS) window.setTimeout(() => void balanceStore.refresh(), delay);
+}
+
 /**
  * Balance of the signed-in user: read once, then kept up to date by the live `balance` events
  * (spec section 4), shared by the header, the wallet and checkout.
