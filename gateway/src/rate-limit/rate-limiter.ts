@@ -38,7 +38,7 @@ const MAX_LEASES = 50_000;
  */
 export class GatewayRateLimiter {
   private readonly leases = new Map<string, Lease>();
-  private readonly limits: Record<RateLimitClass, number>;
+  private readonly limits: Record<Exclude<RateLimitClass, 'none'>, number>;
 
   constructor(
     private readonly redis: Redis,
@@ -49,7 +49,7 @@ export class GatewayRateLimiter {
     this.limits = { standard: settings.points, sensitive: settings.sensitivePoints };
   }
 
-  async consume(kind: RateLimitClass, key: string): Promise<RateLimitDecision> {
+  async consume(kind: Exclude<RateLimitClass, 'none'>, key: string): Promise<RateLimitDecision> {
     const limit = this.limits[kind];
     const windowMs = this.settings.windowSeconds * 1000;
     const now = this.now();
@@ -78,11 +78,21 @@ export class GatewayRateLimiter {
     return lease;
   }
 
-  private async renew(id: string, lease: Lease, kind: RateLimitClass, limit: number, windowMs: number): Promise<void> {
+  private async renew(
+    id: string,
+    lease: Lease,
+    kind: Exclude<RateLimitClass, 'none'>,
+    limit: number,
+    windowMs: number,
+  ): Promise<void> {
     const block = Math.max(1, Math.floor(limit / 20));
     const redisKey = `${this.keyPrefix}:${kind}:${lease.window}:${id.slice(kind.length + 1)}`;
     try {
-      const results = await this.redis.multi().incrby(redisKey, block).pexpire(redisKey, windowMs * 2).exec();
+      const results = await this.redis
+        .multi()
+        .incrby(redisKey, block)
+        .pexpire(redisKey, windowMs * 2)
+        .exec();
       const total = Number(results?.[0]?.[1]);
       if (!Number.isFinite(total)) throw new Error('no INCRBY result');
       const granted = Math.max(0, Math.min(block, limit - (total - block)));

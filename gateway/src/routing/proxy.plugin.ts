@@ -76,12 +76,18 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     if (!route) return fail(request, reply, AppError.of('NOT_FOUND'));
 
     const kind = route.rateLimit ?? 'standard';
-    const decision = await options.rateLimiter.consume(kind, await callerKey(request, route));
-    void reply.header('ratelimit-limit', String(decision.limit));
-    void reply.header('ratelimit-remaining', String(decision.remaining));
-    void reply.header('ratelimit-reset', String(decision.resetSeconds));
-    if (!decision.allowed) {
-      return fail(request, reply, AppError.of('RATE_LIMITED', undefined, { retryAfterSeconds: decision.resetSeconds }));
+    if (kind !== 'none') {
+      const decision = await options.rateLimiter.consume(kind, await callerKey(request, route));
+      void reply.header('ratelimit-limit', String(decision.limit));
+      void reply.header('ratelimit-remaining', String(decision.remaining));
+      void reply.header('ratelimit-reset', String(decision.resetSeconds));
+      if (!decision.allowed) {
+        return fail(
+          request,
+          reply,
+          AppError.of('RATE_LIMITED', undefined, { retryAfterSeconds: decision.resetSeconds }),
+        );
+      }
     }
 
     const service = route.service;

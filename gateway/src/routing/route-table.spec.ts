@@ -42,6 +42,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path)?.service).toBe(service);
   });
 
+  it('leaves the signed payment webhook out of the per-address budgets, and nothing else', () => {
+    expect(resolveRoute('/payments/stripe/webhook')).toMatchObject({ service: 'orders', rateLimit: 'none' });
+    expect(resolveRoute('/payments/stripe/other')?.rateLimit).toBeUndefined();
+    expect(resolveRoute('/points/orders')?.rateLimit).toBeUndefined();
+  });
+
   it('gives uploads a longer upstream time limit than other routes', () => {
     expect(resolveRoute('/uploads/42')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(resolveRoute('/uploads/42/status')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);

@@ -1,6 +1,10 @@
 import type { ServiceName } from '@studyhub/contracts';
 
-export type RateLimitClass = 'standard' | 'sensitive';
+/**
+ * `none` is for machine callbacks that prove themselves by signature (payment webhooks): the
+ * provider sends from a handful of addresses, and a per-address budget would drop its retries.
+ */
+export type RateLimitClass = 'standard' | 'sensitive' | 'none';
 
 export interface Route {
   /** Matched against the path after `/api`, e.g. `/documents/abc/file-url`. */
@@ -78,6 +82,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/points-transactions'), service: 'points-ledger' },
 
   // orders
+  { pattern: /^\/payments\/stripe\/webhook$/, service: 'orders', rateLimit: 'none' },
   { pattern: prefix('/points'), service: 'orders' },
   { pattern: prefix('/payments'), service: 'orders' },
   { pattern: prefix('/orders'), service: 'orders' },

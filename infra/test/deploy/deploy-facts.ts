@@ -66,6 +66,7 @@ export const PROCESSES: ProcessSpec[] = [
       ...BUS_SECRETS,
       ...(STORAGE_WRITERS.includes(name) ? STORAGE_SECRETS : []),
       ...(INTERNAL_CALLERS.includes(name) ? ['INTERNAL_API_SECRET'] : []),
+      ...(name === 'orders' ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : []),
     ],
     data: true,
   })),
@@ -111,8 +112,12 @@ export const WRITABLE_ROOT: Record<string, string> = {
   frontend: '`next start` writes its image and incremental caches into frontend/.next',
 };
 
-/** Variables whose values are credentials or carry them: Secret only, never the ConfigMap. */
+/**
+ * Variables whose values are credentials or carry them: Secret only, never the ConfigMap. A
+ * publishable key is made to be sent to every browser, so it is configuration.
+ */
 export function isSecretName(name: string): boolean {
+  if (name.endsWith('_PUBLISHABLE_KEY')) return false;
   return (
     ['POSTGRES_URL', 'RABBITMQ_URL', 'REDIS_URL', 'SMTP_URL'].includes(name) ||
     name.endsWith('_DATABASE_URL') ||
