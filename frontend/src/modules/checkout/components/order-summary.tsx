@@ -66,6 +66,11 @@ export function OrderSummary({
           </div>
         ) : null}
       </dl>
+      {balance.status === 'unavailable' ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          Your balance cannot be read right now, so the order cannot be paid. Please try again in a moment.
+        </p>
+      ) : null}
       <button type="button" className="btn-primary mt-5 w-full" disabled={!canPay || isPaying} onClick={onPay}>
         {isPaying ? 'Paying…' : `Pay ${formatPointsLabel(total)}`}
       </button>

@@ -45,6 +45,8 @@ export function BuyPointsPanel({
   const [customInput, setCustomInput] = useState(() => String(neededPoints ? dollarsCovering(neededPoints) : 10));
   const quote = usePointsQuote(customInput);
   const alertRef = useRef<HTMLDivElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
 
   const list = packages.status === 'ready' ? packages.packages : [];
   const suggested = neededPoints ? packageCovering(list, neededPoints) : null;
@@ -65,7 +67,11 @@ export function BuyPointsPanel({
       request = { package_id: selectedPackage.id };
     } else {
       const amount = parseCustomAmount(customInput);
-      if (!amount.ok) return;
+      if (!amount.ok) {
+        setAmountError(amount.message);
+        amountRef.current?.focus();
+        return;
+      }
       request = { amount_usd: amount.amountUsd };
     }
     void buy(request);
@@ -141,12 +147,15 @@ export function BuyPointsPanel({
               />
             ))}
             <CustomAmountOption
+              ref={amountRef}
               name={name}
               isChecked={selected?.kind === 'custom'}
               value={customInput}
               quote={quote}
+              error={selected?.kind === 'custom' ? amountError : null}
               onSelect={() => setChoice({ kind: 'custom' })}
               onChange={(value) => {
+                setAmountError(null);
                 setCustomInput(value);
                 setChoice({ kind: 'custom' });
               }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { TextField } from '@/modules/forms/components/text-field';
 import { describeQuote } from '../custom-amount';
 import { formatPoints } from '../format-points';
@@ -26,21 +26,19 @@ function quoteText(quote: QuoteState): string {
 }
 
 /** The custom amount radio card: dollars in, a live quote of the points (bonus included) out. */
-export function CustomAmountOption({
-  name,
-  isChecked,
-  value,
-  quote,
-  onSelect,
-  onChange,
-}: {
-  name: string;
-  isChecked: boolean;
-  value: string;
-  quote: QuoteState;
-  onSelect: () => void;
-  onChange: (value: string) => void;
-}) {
+export const CustomAmountOption = forwardRef<
+  HTMLInputElement,
+  {
+    name: string;
+    isChecked: boolean;
+    value: string;
+    quote: QuoteState;
+    /** An error to show whatever the quote says (a refused submit of an empty field). */
+    error: string | null;
+    onSelect: () => void;
+    onChange: (value: string) => void;
+  }
+>(function CustomAmountOption({ name, isChecked, value, quote, error, onSelect, onChange }, ref) {
   const radioId = useId();
   return (
     <div
@@ -61,13 +59,14 @@ export function CustomAmountOption({
         </label>
       </div>
       <TextField
+        ref={ref}
         label="Amount in US dollars"
         inputMode="decimal"
         autoComplete="off"
         value={value}
         onFocus={onSelect}
         onChange={(event) => onChange(event.target.value)}
-        error={isChecked && quote.status === 'invalid' ? quote.message : null}
+        error={error ?? (isChecked && quote.status === 'invalid' ? quote.message : null)}
         hint="From $1 to $1,000. Larger amounts earn bonus points."
         className="mt-3"
       />
@@ -76,4 +75,4 @@ export function CustomAmountOption({
       </p>
     </div>
   );
-}
+});
