@@ -18,6 +18,7 @@ import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
 import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
+import { benchMoney } from './money/money.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
 import { runCleanups } from './cleanup';
 import { sleep } from './clock';
@@ -36,6 +37,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'auth', run: benchAuth },
   { name: 'catalog-search', run: benchCatalogSearch },
   { name: 'document-pipeline', run: benchDocumentPipeline },
+  { name: 'money', run: benchMoney },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {
