@@ -18,6 +18,8 @@ export interface CheckoutRun {
   maxSendLagMs: number;
   /** The plan's indexes of the checkouts answered completed (for the books). */
   completedIndexes: number[];
+  /** The slowest answer among the checkouts due in each second of the run, ms. */
+  slowestPerSecond: number[];
 }
 
 export interface CheckoutLoad {
@@ -51,6 +53,7 @@ export async function runCheckouts(load: CheckoutLoad): Promise<CheckoutRun> {
     latencies: [],
     maxSendLagMs: 0,
     completedIndexes: [],
+    slowestPerSecond: [],
   };
   const interval = 1000 / load.ratePerSecond;
   const startedAt = now();
@@ -71,9 +74,12 @@ export async function runCheckouts(load: CheckoutLoad): Promise<CheckoutRun> {
             },
           );
           if (answer.status === 201 && (answer.body as OrderAnswer | undefined)?.data?.status === 'completed') {
+            const latency = now() - due;
             run.completed += 1;
-            run.latencies.push(now() - due);
+            run.latencies.push(latency);
             run.completedIndexes.push(planned);
+            const second = Math.floor(index / load.ratePerSecond);
+            run.slowestPerSecond[second] = Math.max(run.slowestPerSecond[second] ?? 0, latency);
           } else {
             run.refused[answer.status] = (run.refused[answer.status] ?? 0) + 1;
           }

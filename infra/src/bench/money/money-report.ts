@@ -1,3 +1,4 @@
+import { formatWaits, type WaitProfile } from '../pg-waits';
 import type { BenchResult, Figure, Target } from '../report';
 import { round, summarize } from '../stats';
 import { checkoutsExact, type CheckoutAccounting } from './checkout-accounting';
@@ -18,6 +19,7 @@ export interface MoneyMeasured {
   spendBooks: SpendAccounting;
   checkout: CheckoutRun;
   checkoutCpu: CpuShares;
+  checkoutWaits: WaitProfile;
   checkoutBooks: CheckoutAccounting;
   finalAudit: AuditViolation[];
 }
@@ -53,6 +55,17 @@ function doubleSpendVerdict(m: MoneyMeasured): { pass: boolean; count: number; d
     `audit: ${audits === 0 ? 'every invariant holds' : `${audits} violation(s)`}`,
   ].join('; ');
   return { pass, count, detail };
+}
+
+/** Whether slow checkouts were spread out or one stall: the seconds whose slowest answer missed the target. */
+function slowSeconds(run: CheckoutRun): string {
+  const slow = run.slowestPerSecond
+    .map((ms, second) => ({ ms, second }))
+    .filter((entry) => entry.ms >= TARGET.checkoutP99Ms);
+  const worst = slow.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, second: -1 });
+  return slow.length === 0
+    ? `checkouts: no second of the run had an answer slower than ${TARGET.checkoutP99Ms} ms`
+    : `checkouts: ${slow.length} of ${run.slowestPerSecond.length} seconds had an answer slower than ${TARGET.checkoutP99Ms} ms (seconds ${slow.map((entry) => entry.second).join(', ')}; worst ${round(worst.ms)} ms at second ${worst.second})`;
 }
 
 export function reportOf(m: MoneyMeasured): BenchResult {
@@ -161,9 +174,14 @@ export function reportOf(m: MoneyMeasured): BenchResult {
     notes: [
       `raw SQL: UPDATE balances SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance, autocommit, pg pool of ${m.settings.concurrency}; the ledger spend is one transaction (claim the key, guarded update, two entries, outbox event) behind HTTP, an HMAC check and Nest, on a pool of 10`,
       'spends are 1 to 9 points on accounts picked at random (across) or all on one account (hot); every call is awaited to its answer, so each one has a known outcome for the accounting',
+      `on one hot account every debit waits for the previous commit: raw SQL's ${Math.round(raw.hot.perSecond)}/s is one commit every ${round(1000 / raw.hot.perSecond)} ms here; where commits (WAL flushes) take longer, both sides wait on them more and the across-accounts ratio rises`,
       cpu('CPU across, ledger', ledger.across.cpu, 'ledger'),
       cpu('CPU across, raw SQL', raw.across.cpu, undefined),
       cpu('CPU during checkouts', m.checkoutCpu, 'orders'),
+      ...formatWaits(m.spends.waits.across).map((line) => `across, ${line}`),
+      ...formatWaits(m.spends.waits.hot).map((line) => `hot, ${line}`),
+      ...formatWaits(m.checkoutWaits).map((line) => `checkouts, ${line}`),
+      slowSeconds(m.checkout),
       `checkouts: single documents, every one a new (buyer, document) pair, paced open loop; latency counts from each checkout's due time (latest send ${round(m.checkout.maxSendLagMs)} ms behind schedule)`,
       'PostgreSQL, RabbitMQ and machine CPU include any other work on this machine (other databases on the same server)',
     ],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { withDatabase } from '@studyhub/platform';
+import { databaseNameOf, withDatabase } from '@studyhub/platform';
 import { TEST_POSTGRES_URL, uniqueSuffix } from '@studyhub/platform/testing';
 import { guarded } from '../cleanup';
+import { WaitSampler } from '../pg-waits';
 import type { BenchResult } from '../report';
 import { BenchTokens } from './bench-tokens';
 import { accountCheckouts } from './checkout-accounting';
@@ -63,8 +64,9 @@ export async function benchMoney(): Promise<BenchResult> {
       console.log(`   funding ${funded.size} accounts and approving ${plan.documents.length} documents ...`);
       await MoneyStack.fund(ledger.host, [...funded]);
       await MoneyStack.approve(orders.host, plan.documents);
+      const rawDatabaseUrl = withDatabase(TEST_POSTGRES_URL, `studyhub_bench_money_raw_${suffix}`);
       raw = await RawDebits.create(
-        withDatabase(TEST_POSTGRES_URL, `studyhub_bench_money_raw_${suffix}`),
+        rawDatabaseUrl,
         [...accounts, hot].map((id) => [id, funded.get(id) ?? 0]),
         CONCURRENCY,
       );
@@ -74,8 +76,12 @@ export async function benchMoney(): Promise<BenchResult> {
       const ledgerSide = spends;
       const measured = await measureSpends(
         {
-          raw: { debit: (userId, amount) => rawSide.debit(userId, amount) },
-          ledger: { debit: (userId, amount) => ledgerSide.spend(userId, amount), host: ledger.host },
+          raw: { debit: (userId, amount) => rawSide.debit(userId, amount), database: databaseNameOf(rawDatabaseUrl) },
+          ledger: {
+            debit: (userId, amount) => ledgerSide.spend(userId, amount),
+            host: ledger.host,
+            database: databaseNameOf(stack.ledgerDatabaseUrl),
+          },
         },
         accounts,
         hot,
@@ -101,10 +107,16 @@ export async function benchMoney(): Promise<BenchResult> {
         `   checkouts at ${TARGET.checkoutRate}/s: ${CHECKOUT.warmupSeconds} s warm-up, ${CHECKOUT.seconds} s measured ...`,
       );
       const warmup = await runCheckouts({ ...checkoutLoad, firstIndex: 0, durationMs: CHECKOUT.warmupSeconds * 1000 });
+      const sampler = new WaitSampler({
+        orders: databaseNameOf(stack.ordersDatabaseUrl),
+        ledger: databaseNameOf(stack.ledgerDatabaseUrl),
+      });
+      await sampler.start();
       const { result: checkout, cpu: checkoutCpu } = await withCpu(
         () => runCheckouts({ ...checkoutLoad, firstIndex: warmup.offered, durationMs: CHECKOUT.seconds * 1000 }),
         orders.host,
       );
+      const checkoutWaits = await sampler.stop();
       const checkoutBooks = await accountCheckouts(stack.ordersDatabaseUrl, stack.ledgerDatabaseUrl, plan, [
         ...warmup.completedIndexes,
         ...checkout.completedIndexes,
@@ -124,6 +136,7 @@ export async function benchMoney(): Promise<BenchResult> {
         spendBooks,
         checkout,
         checkoutCpu,
+        checkoutWaits,
         checkoutBooks,
         finalAudit,
       });

@@ -52,12 +52,6 @@ export class RawDebits {
     return result.rowCount === 1 ? 'ok' : 'refused';
   }
 
-  /** Points left over all accounts, to check the debits added up. */
-  async total(): Promise<number> {
-    const { rows } = await this.pool.query<{ total: string }>('SELECT sum(balance)::text AS total FROM balances');
-    return Number(rows[0]?.total ?? 0);
-  }
-
   async close(): Promise<void> {
     await this.pool.end().catch(() => undefined);
     await dropDatabase(this.databaseUrl);

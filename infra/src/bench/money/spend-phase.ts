@@ -1,4 +1,5 @@
 import type { HostProcess } from '../host-process';
+import { WaitSampler, type WaitProfile } from '../pg-waits';
 import { closedLoop, mergeRuns, summarizeRun, type LoopRun, type Outcome, type RunSummary } from './closed-loop';
 import { meanCpu, withCpu, type CpuShares } from './cpu-shares';
 
@@ -16,13 +17,20 @@ export interface SpendSide {
   debit(userId: string, amount: number): Promise<Outcome>;
   /** The process serving this side, whose CPU is measured (none for raw SQL). */
   host?: HostProcess;
+  /** Its database's name, whose busy backends are sampled in the first round. */
+  database: string;
 }
 
 export interface ScenarioResult extends RunSummary {
   cpu: CpuShares;
 }
 
-export type SpendResults = Record<Side, Record<Scenario, ScenarioResult>>;
+export interface SpendResults {
+  raw: Record<Scenario, ScenarioResult>;
+  ledger: Record<Scenario, ScenarioResult>;
+  /** What the busy backends of each side's database waited on, per scenario (first round). */
+  waits: Record<Scenario, WaitProfile>;
+}
 
 /** 1 to 9 points: varied amounts, so the balances check is not a mere count. */
 const amount = () => 1 + Math.floor(Math.random() * 9);
@@ -54,13 +62,19 @@ export async function measureSpends(
     raw: { across: [], hot: [] },
     ledger: { across: [], hot: [] },
   };
+  const waits: Partial<Record<Scenario, WaitProfile>> = {};
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const scenario of ['across', 'hot'] as const) {
+      // Sampling costs both sides alike; one round of it is enough to tell where time goes.
+      const sampler =
+        round === 1 ? new WaitSampler({ raw: sides.raw.database, ledger: sides.ledger.database }) : undefined;
+      await sampler?.start();
       for (const side of ['raw', 'ledger'] as const) {
         console.log(`   round ${round}/${settings.rounds}: ${side} ${scenario} ...`);
         const { result, cpu } = await withCpu(() => load(side, scenario, settings.roundSeconds), sides[side].host);
         measured[side][scenario].push({ run: result, cpu });
       }
+      if (sampler) waits[scenario] = await sampler.stop();
     }
   }
   const resultOf = (samples: { run: LoopRun; cpu: CpuShares }[]): ScenarioResult => ({
@@ -70,5 +84,6 @@ export async function measureSpends(
   return {
     raw: { across: resultOf(measured.raw.across), hot: resultOf(measured.raw.hot) },
     ledger: { across: resultOf(measured.ledger.across), hot: resultOf(measured.ledger.hot) },
+    waits: { across: waits.across ?? {}, hot: waits.hot ?? {} },
   };
 }
