@@ -28,12 +28,23 @@ async function pointsBalance(page: Page): Promise<number> {
   return ((await response.json()) as { data: { points_balance: number } }).data.points_balance;
 }
 
-/** The cheapest paid documents of the seeded catalog. */
+/**
+ * The cheapest paid documents of the seeded catalog. The stack seeds its demo catalog as it
+ * starts, so the first tests of a run may ask before the documents are there.
+ */
 async function cheapestPaidDocuments(request: APIRequestContext, count: number): Promise<Summary[]> {
-  const response = await request.get('/api/documents?sort=price_asc&limit=100');
-  expect(response.status()).toBe(200);
-  const documents = ((await response.json()) as { data: Summary[] }).data.filter((document) => document.price > 0);
-  expect(documents.length, 'paid demo documents').toBeGreaterThanOrEqual(count);
+  let documents: Summary[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/documents?sort=price_asc&limit=100');
+        if (response.status() !== 200) return 0;
+        documents = ((await response.json()) as { data: Summary[] }).data.filter((document) => document.price > 0);
+        return documents.length;
+      },
+      { message: 'paid demo documents', timeout: 90_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(count);
   return documents.slice(0, count);
 }
 
