@@ -43,16 +43,23 @@ test.describe('header and footer visibility when signed in', () => {
     await signInThroughApi(page, DEMO.student);
   });
 
-  for (const path of ['/dashboard/wallet', '/checkout/success']) {
-    test(`hidden on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(path);
-      await expect(page.locator('body')).toContainText(/./);
-      await expect(page.locator('header')).toHaveCount(0);
-      await expect(page.locator('footer')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    });
-  }
+  test('hidden on /checkout/success', async ({ page }) => {
+    await page.goto('/checkout/success');
+    await expect(page).toHaveURL('/checkout/success');
+    await expect(page.locator('body')).toContainText(/./);
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  // The wallet is a dashboard page: the dashboard's own top bar and footer, never the public ones.
+  test('the public header is hidden on /dashboard/wallet', async ({ page }) => {
+    await page.goto('/dashboard/wallet');
+    await expect(page).toHaveURL('/dashboard/wallet');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  });
 
   test('/dashboard has its own top bar and footer instead of the public header', async ({ page }) => {
     await page.goto('/dashboard');
