@@ -168,7 +168,7 @@ export function reportOf(m: MoneyMeasured): BenchResult {
     title:
       `Money: signed POST /internal/spends on points-ledger (${m.settings.concurrency} concurrent, ${m.settings.rounds}x${m.settings.roundSeconds} s per case, alternating) ` +
       `next to the one-statement guarded debit in SQL at the same concurrency; POST /api/orders/checkout through the gateway at ${TARGET.checkoutRate}/s for ${m.settings.checkoutSeconds} s`,
-    baselineName: 'raw SQL / target',
+    baselineName: 'raw SQL/target',
     figures,
     targets,
     notes: [
