@@ -2,6 +2,7 @@ export * from './config/load-config';
 export * from './config/env-schemas';
 export * from './config/service-config';
 export * from './context/request-context';
+export * from './logging/admin-audit';
 export * from './logging/logger';
 export * from './logging/nest-logger';
 export * from './errors/app-error';

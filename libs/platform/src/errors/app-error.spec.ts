@@ -96,6 +96,12 @@ describe('defineErrors', () => {
     expect(error.fields).toEqual({ documentId: ['duplicate'] });
   });
 
+  it('lets a call add details', () => {
+    const error = CartErrors.ALREADY_IN_CART({ details: { document_id: 'd1' } });
+    expect(error.details).toEqual({ document_id: 'd1' });
+    expect(CartErrors.ALREADY_IN_CART().details).toBeUndefined();
+  });
+
   it('makes a new error on every call', () => {
     expect(CartErrors.OWN_DOCUMENT()).not.toBe(CartErrors.OWN_DOCUMENT());
   });

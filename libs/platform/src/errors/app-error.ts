@@ -43,8 +43,15 @@ export const DEFAULT_MESSAGES: Record<GenericErrorCode, string> = {
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Facts a client needs to act on a refusal beyond its code (e.g. which documents a checkout found
+ * already purchased): plain JSON, described per code in libs/contracts. Never internals.
+ */
+export type ErrorDetails = Record<string, unknown>;
+
 export interface AppErrorOptions {
   fields?: FieldErrors;
+  details?: ErrorDetails;
   /** Seconds, sent as Retry-After (429 and 503). */
   retryAfterSeconds?: number;
   cause?: unknown;
@@ -53,6 +60,7 @@ export interface AppErrorOptions {
 /** A failure the client may see: a stable code, the user-facing message and the HTTP status. */
 export class AppError extends Error {
   readonly fields?: FieldErrors;
+  readonly details?: ErrorDetails;
   readonly retryAfterSeconds?: number;
 
   constructor(
@@ -64,6 +72,7 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     if (options.fields) this.fields = options.fields;
+    if (options.details) this.details = options.details;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 

@@ -157,6 +157,14 @@ describe('errorBodyOf', () => {
     });
   });
 
+  it('adds the details a client acts on', () => {
+    const details = { documents: [{ document_id: 'd1', title: 'Organic chemistry notes' }] };
+    const body = errorBodyOf(AppError.of('CONFLICT', 'Owned.', { fields: { document_ids: ['d1'] }, details }));
+    expect(body).toEqual({
+      error: { code: 'CONFLICT', message: 'Owned.', fields: { document_ids: ['d1'] }, details },
+    });
+  });
+
   it('never includes the cause or the stack', () => {
     const body = errorBodyOf(toAppError(new Error('secret internals')));
     expect(JSON.stringify(body)).not.toContain('secret internals');

@@ -18,6 +18,7 @@ export interface ErrorBody {
     message: string;
     correlation_id?: string;
     fields?: Record<string, string[]>;
+    details?: Record<string, unknown>;
   };
 }
 
@@ -55,6 +56,7 @@ export function errorBodyOf(error: AppError, correlationId?: string): ErrorBody 
       message: error.message,
       ...(correlationId ? { correlation_id: correlationId } : {}),
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   };
 }

@@ -41,15 +41,37 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
     const queryRunner = manager.queryRunner;
     if (!queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
     const envelope = this.envelopeOf(type, data, options);
-    const hasDurableConsumers = this.registry.get(type).consumers.length > 0;
     await manager.query('INSERT INTO outbox (event_id, event_type, envelope, mandatory) VALUES ($1, $2, $3, $4)', [
       envelope.id,
       envelope.type,
       JSON.stringify(envelope),
-      hasDurableConsumers,
+      this.isMandatory(type),
     ]);
     markOutboxAppended(queryRunner);
     return envelope;
+  }
+
+  /**
+   * An event whose outbox row the caller's own SQL writes in this transaction, in the same round
+   * trip as the change it describes (a database function): the envelope and the row's `mandatory`
+   * column. The transaction is flagged, so the relay wakes when it commits.
+   */
+  prepareRow<T extends TDefs[number]['type']>(
+    manager: EntityManager,
+    type: T,
+    data: DataOf<TDefs, T>,
+    options: AppendOptions = {},
+  ): { envelope: EventEnvelope<T, DataOf<TDefs, T>>; mandatory: boolean } {
+    const queryRunner = manager.queryRunner;
+    if (!queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
+    const envelope = this.envelopeOf(type, data, options);
+    markOutboxAppended(queryRunner);
+    return { envelope, mandatory: this.isMandatory(type) };
+  }
+
+  /** False for events no service keeps a queue for (live-only): an unroutable return is then expected. */
+  private isMandatory(type: TDefs[number]['type']): boolean {
+    return this.registry.get(type).consumers.length > 0;
   }
 
   envelopeOf<T extends TDefs[number]['type']>(

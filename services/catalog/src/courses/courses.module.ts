@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit } from '@studyhub/platform';
 import { UniversitiesModule } from '../universities/universities.module';
 import { AdminCoursesController } from './admin-courses.controller';
 import { AdminCoursesService } from './admin-courses.service';

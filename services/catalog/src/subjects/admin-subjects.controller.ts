@@ -7,15 +7,7 @@ import {
   type ApiList,
   type SubjectResponse,
 } from '@studyhub/contracts';
-import {
-  CurrentContext,
-  CurrentPrincipal,
-  Roles,
-  parseInput,
-  type Principal,
-  type RequestContext,
-} from '@studyhub/platform';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
 import { AdminSubjectsService, subjectIdOf } from './admin-subjects.service';
 
 /** /api/admin/subjects (role admin and status active). */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit } from '@studyhub/platform';
 import { AdminSubjectsController } from './admin-subjects.controller';
 import { AdminSubjectsService } from './admin-subjects.service';
 

@@ -7,15 +7,7 @@ import {
   type ApiList,
   type TextbookResponse,
 } from '@studyhub/contracts';
-import {
-  CurrentContext,
-  CurrentPrincipal,
-  Roles,
-  parseInput,
-  type Principal,
-  type RequestContext,
-} from '@studyhub/platform';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
 import { TaxonomyRepository } from '../taxonomy/taxonomy.repository';
 import { AdminTextbooksService, textbookIdOf } from './admin-textbooks.service';
 

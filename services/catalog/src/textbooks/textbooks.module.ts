@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit } from '@studyhub/platform';
 import { TaxonomyRepository } from '../taxonomy/taxonomy.repository';
 import { AdminTextbooksController } from './admin-textbooks.controller';
 import { AdminTextbooksService } from './admin-textbooks.service';

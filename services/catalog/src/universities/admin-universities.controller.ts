@@ -7,15 +7,7 @@ import {
   type ApiList,
   type UniversityResponse,
 } from '@studyhub/contracts';
-import {
-  CurrentContext,
-  CurrentPrincipal,
-  Roles,
-  parseInput,
-  type Principal,
-  type RequestContext,
-} from '@studyhub/platform';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
 import { AdminUniversitiesService, universityIdOf } from './admin-universities.service';
 
 /** /api/admin/universities (role admin and status active, checked here as well as in the gateway). */

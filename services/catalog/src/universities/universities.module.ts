@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit } from '@studyhub/platform';
 import { AdminUniversitiesController } from './admin-universities.controller';
 import { AdminUniversitiesRepository } from './admin-universities.repository';
 import { AdminUniversitiesService } from './admin-universities.service';

@@ -1,18 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, logFieldsOf, type Logger, type Principal, type RequestContext } from '@studyhub/platform';
+import type { Principal } from '../auth/principal';
+import { logFieldsOf, type RequestContext } from '../context/request-context';
+import { LOGGER } from '../service/tokens';
+import type { Logger } from './logger';
 
 /** What an admin write changed, for the audit trail. */
 export interface AdminWrite {
-  /** `university.created`, `subject.deleted`, ... */
+  /** `university.created`, `points-package.deleted`, ... */
   action: string;
   targetId: string;
-  /** The fields as written (never secrets: taxonomy only). */
+  /** The fields as written (never secrets). */
   changes?: Record<string, unknown>;
 }
 
 /**
- * Every admin write of the taxonomy as one structured log line: who, what, which row and the
- * written fields, with the request's correlation id, so the audit log can be rebuilt from logs.
+ * Every admin write as one structured log line: who, what, which row and the written fields, with
+ * the request's correlation id, so the audit log can be rebuilt from logs.
  */
 @Injectable()
 export class AdminAudit {
