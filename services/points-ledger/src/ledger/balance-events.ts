@@ -15,6 +15,25 @@ export type Cause = Pick<RequestContext, 'correlationId' | 'causationId'>;
 export class BalanceEvents {
   constructor(private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>) {}
 
+  /**
+   * The balance event of a change made by a database function that writes the outbox row itself
+   * (use_points_general): it fills in the balance the change left, which only it knows.
+   */
+  preparedFor(
+    manager: EntityManager,
+    userId: string,
+    transactionId: string,
+    cause: Cause,
+  ): { event: string; mandatory: boolean } {
+    const { envelope, mandatory } = this.outbox.prepareRow(
+      manager,
+      'points.balance-changed.v1',
+      { userId, pointsBalance: 0, lifetimeSpent: 0, transactionId },
+      { context: cause },
+    );
+    return { event: JSON.stringify(envelope), mandatory };
+  }
+
   async changed(manager: EntityManager, balance: UserBalance, transactionId: string, cause: Cause): Promise<void> {
     await this.outbox.append(
       manager,

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { withdrawalRejectionSchema, type ApiData, type ApiList, type Withdrawal } from '@studyhub/contracts';
+import {
+  adminWithdrawalsQuerySchema,
+  withdrawalRejectionSchema,
+  type ApiData,
+  type ApiList,
+  type Withdrawal,
+} from '@studyhub/contracts';
 import {
   CurrentContext,
   CurrentPrincipal,
@@ -8,7 +14,6 @@ import {
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
-import { adminWithdrawalsQuerySchema } from './withdrawal.dto';
 import { WithdrawalsService } from './withdrawals.service';
 
 /** /admin/withdrawals (role admin and status active): the payout queue. */

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeaderSchema,
   paginationQuerySchema,
   withdrawalRequestSchema,
   type ApiData,
@@ -11,7 +13,6 @@ import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type Requ
 import type { FastifyReply } from 'fastify';
 import { answerStatusOf } from '../common/answer-status';
 import { WalletService } from './wallet.service';
-import { idempotencyKeyHeaderSchema } from './withdrawal.dto';
 import { WithdrawalsService } from './withdrawals.service';
 
 /** Seller mode: the caller's own earnings and withdrawals (the caller is always the seller). */
@@ -37,7 +38,7 @@ export class SellerWalletController {
   async request(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
-    @Headers('idempotency-key') idempotencyKey: unknown,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: unknown,
     @CurrentContext() context: RequestContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiData<Withdrawal>> {

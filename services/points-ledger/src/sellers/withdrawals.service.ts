@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ApiList, EVENT_CATALOG, PaginationQuery, Withdrawal, WithdrawalRequest } from '@studyhub/contracts';
+import type {
+  AdminWithdrawalsQuery,
+  ApiList,
+  EVENT_CATALOG,
+  PaginationQuery,
+  Withdrawal,
+  WithdrawalRequest,
+} from '@studyhub/contracts';
 import { AppError, OutboxWriter, SERVICE_CONFIG, type Principal } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Cause } from '../ledger/balance-events';
@@ -11,7 +18,6 @@ import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
 import { accounts, type Posting } from '../ledger/postings';
 import type { PointsLedgerEnv } from '../points-ledger.config';
-import type { AdminWithdrawalsQuery } from './withdrawal.dto';
 import { WithdrawalErrors } from './withdrawal.errors';
 import { decideWithdrawalAction, type WithdrawalAction } from './withdrawal-transitions';
 import { WithdrawalsRepository } from './withdrawals.repository';

@@ -1,58 +1,87 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { InternalSpend, InternalSpendResult } from '@studyhub/contracts';
+import type { EntityManager } from 'typeorm';
+import { postgresCodeOf } from '../common/database-errors';
 import { BalanceEvents, type Cause } from '../ledger/balance-events';
-import { BalancesRepository } from '../ledger/balances.repository';
 import { FirstOutcomes } from '../ledger/first-outcome';
 import { LedgerTransactions } from '../ledger/ledger-transactions';
 import { LedgerErrors } from '../ledger/ledger.errors';
-import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
-import { accounts } from '../ledger/postings';
+import { accountIdOfRef, accounts } from '../ledger/postings';
 
 /** use_points_general: a user's points spent on the platform (AI tools, document chat, access). */
 @Injectable()
 export class SpendsService {
   constructor(
     private readonly transactions: LedgerTransactions,
-    private readonly ledger: LedgerRepository,
-    private readonly balances: BalancesRepository,
     private readonly firstOutcomes: FirstOutcomes,
     private readonly balanceEvents: BalanceEvents,
   ) {}
 
   /**
-   * Claims the idempotency key first, so a repeated request finds the first outcome before it
-   * could debit again; then debits with a guarded update, which changes nothing when the balance
-   * is short (the whole transaction, key included, rolls back: 402).
+   * One call of the database's use_points_general, in a transaction: it claims the idempotency key
+   * first, so a repeated request finds the first outcome before it could debit again; then debits
+   * with a guarded update, which changes nothing when the balance is short (the function raises,
+   * the transaction rolls back with the key: 402); then writes both entries and the balance event.
    */
   spend(input: InternalSpend, cause: Cause): Promise<InternalSpendResult> {
     return this.transactions.run(async (manager) => {
       const transactionId = randomUUID();
-      const header = {
-        id: transactionId,
-        type: input.type,
-        purpose: PURPOSES.spend,
-        userId: input.user_id,
-        idempotencyKey: input.idempotency_key,
-        description: input.description,
-        metadata: input.metadata,
-      };
-      if (!(await this.ledger.claim(manager, header))) {
-        const first = await this.firstOutcomes.expect(manager, { ...header, userAmount: -input.amount });
+      const { event, mandatory } = this.balanceEvents.preparedFor(manager, input.user_id, transactionId, cause);
+      const row = await this.usePointsGeneral(manager, input, transactionId, event, mandatory);
+      if (row.replayed) {
+        const first = await this.firstOutcomes.expect(manager, {
+          userId: input.user_id,
+          purpose: PURPOSES.spend,
+          idempotencyKey: input.idempotency_key,
+          type: input.type,
+          userAmount: -input.amount,
+        });
         return { transaction_id: first.transaction.id, points_balance: first.pointsBalance, replayed: true };
       }
-      const balance = await this.balances.changeUser(manager, input.user_id, {
-        points: -input.amount,
-        spent: input.amount,
-      });
-      if (!balance) throw LedgerErrors.INSUFFICIENT_POINTS();
-      await this.ledger.record(manager, transactionId, [
-        { account: accounts.userPoints(input.user_id), amount: -input.amount, balanceAfter: balance.pointsBalance },
-        { account: accounts.platformRevenue, amount: input.amount },
-      ]);
-      await this.balanceEvents.changed(manager, balance, transactionId, cause);
-      return { transaction_id: transactionId, points_balance: balance.pointsBalance, replayed: false };
+      return { transaction_id: transactionId, points_balance: Number(row.points_balance), replayed: false };
     });
   }
+
+  private async usePointsGeneral(
+    manager: EntityManager,
+    input: InternalSpend,
+    transactionId: string,
+    event: string,
+    mandatory: boolean,
+  ): Promise<SpendRow> {
+    try {
+      const [row] = await manager.query<SpendRow[]>(
+        `SELECT replayed, points_balance FROM use_points_general($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          transactionId,
+          input.type,
+          input.user_id,
+          input.idempotency_key,
+          input.description,
+          JSON.stringify(input.metadata),
+          input.amount,
+          accountIdOfRef(accounts.userPoints(input.user_id)),
+          accountIdOfRef(accounts.platformRevenue),
+          event,
+          mandatory,
+        ],
+      );
+      if (!row) throw new Error('use_points_general answered no row');
+      return row;
+    } catch (error) {
+      if (postgresCodeOf(error) === INSUFFICIENT_POINTS_CODE) throw LedgerErrors.INSUFFICIENT_POINTS();
+      throw error;
+    }
+  }
 }
+
+interface SpendRow {
+  replayed: boolean;
+  /** bigint: a string from the driver; null when replayed. */
+  points_balance: string | null;
+}
+
+/** The SQLSTATE use_points_general raises when the balance is short. */
+const INSUFFICIENT_POINTS_CODE = 'SH402';
