@@ -3,6 +3,7 @@ import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
 import { DocumentOrdersModule } from './document-orders/document-orders.module';
 import { PointsCatalogModule } from './points-catalog/points-catalog.module';
 import { PointsOrdersModule } from './points-orders/points-orders.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SellerModule } from './seller/seller.module';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
         PointsOrdersModule,
         DocumentOrdersModule,
         SellerModule,
+        ReconciliationModule,
       ],
     };
   }

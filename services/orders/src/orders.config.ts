@@ -16,8 +16,20 @@ export const ordersEnvShape = {
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests and local fakes: where the Stripe SDK sends its API calls instead of Stripe. */
   STRIPE_API_BASE_URL: optionalText.pipe(httpUrlSchema.optional()),
-  /** How often the reconciler looks for checkouts left pending (a crash, the ledger unreachable). */
+  /**
+   * How often the reconciler looks for checkouts left pending (a crash, the ledger unreachable) and
+   * for Stripe points orders left unpaid past ORDERS_POINTS_ORDER_EXPIRY_MS.
+   */
   ORDERS_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * How long a Stripe points order may wait for its payment; then its PaymentIntent is canceled and
+   * the order expires. At least a minute: a card check (3-D Secure) must be able to finish.
+   */
+  ORDERS_POINTS_ORDER_EXPIRY_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000, 'at least 60000 (one minute), so a payment in progress can finish')
+    .default(24 * 60 * 60 * 1000),
 };
 
 export type OrdersEnv = ServiceEnv & z.infer<z.ZodObject<typeof ordersEnvShape>>;

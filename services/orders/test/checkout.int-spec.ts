@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, type ApiData, type ApiList, type DocumentOrder } from '@studyhub/contracts';
+import {
+  ORDER_MESSAGES,
+  alreadyPurchasedDetailsSchema,
+  type ApiData,
+  type ApiList,
+  type DocumentOrder,
+} from '@studyhub/contracts';
 import { envelopeOf } from './support/envelopes';
 import { LEDGER_KIND, OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
 import type { OrdersStack } from './support/orders-stack';
@@ -101,16 +107,50 @@ describe(`checkout of documents paid with points (against the ${LEDGER_KIND})`, 
     expect(events[0]!.correlationId).toEqual(expect.any(String));
   });
 
-  it('refuses a document the buyer already owns, without asking the ledger', async () => {
+  it('refuses a document the buyer already owns, naming it, without asking the ledger', async () => {
     const buyer = randomUUID();
     await ledger.fund(buyer, 100);
-    const document = await stack.approvedDocument({ pointsPrice: 40 });
+    const document = await stack.approvedDocument({ pointsPrice: 40, title: 'Thermodynamics summary' });
     expect((await stack.checkout(buyer, [document.documentId])).status).toBe(201);
     const again = await stack.checkout(buyer, [document.documentId]);
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'ALREADY_PURCHASED', message: ORDER_MESSAGES.alreadyPurchased });
+    expect(again.body.error).toEqual({
+      code: 'ALREADY_PURCHASED',
+      message: ORDER_MESSAGES.alreadyPurchased,
+      correlation_id: expect.any(String) as string,
+      fields: { document_ids: [document.documentId] },
+      details: { documents: [{ document_id: document.documentId, title: 'Thermodynamics summary' }] },
+    });
+    expect(alreadyPurchasedDetailsSchema.safeParse(again.body.error?.details).success).toBe(true);
     expect(await ledger.balance(buyer)).toBe(60);
     expect(await ordersOf(buyer)).toHaveLength(1);
+  });
+
+  it('names only the owned documents of a cart, in cart order, with their current titles', async () => {
+    const buyer = randomUUID();
+    await ledger.fund(buyer, 500);
+    const first = await stack.approvedDocument({ pointsPrice: 10, title: 'Statistics formulas' });
+    const second = await stack.approvedDocument({ pointsPrice: 20, title: 'Microeconomics notes' });
+    const fresh = await stack.approvedDocument({ pointsPrice: 30 });
+    expect((await stack.checkout(buyer, [second.documentId])).status).toBe(201);
+    expect((await stack.checkout(buyer, [first.documentId])).status).toBe(201);
+    // Catalog renamed one since: the refusal shows the name the cart shows.
+    await stack.approvedDocument({ ...second, title: 'Microeconomics notes (2nd edition)' });
+
+    const answer = await stack.checkout(buyer, [fresh.documentId, second.documentId, first.documentId]);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.fields).toEqual({ document_ids: [second.documentId, first.documentId] });
+    expect(answer.body.error?.details).toEqual({
+      documents: [
+        { document_id: second.documentId, title: 'Microeconomics notes (2nd edition)' },
+        { document_id: first.documentId, title: 'Statistics formulas' },
+      ],
+    });
+    expect(await ordersOf(buyer)).toHaveLength(2);
+    expect(await ledger.balance(buyer)).toBe(470);
+
+    // Without them the rest goes through.
+    expect((await stack.checkout(buyer, [fresh.documentId])).status).toBe(201);
   });
 
   it.each([
@@ -217,6 +257,11 @@ describe(`checkout of documents paid with points (against the ${LEDGER_KIND})`, 
       expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
         expect(refused.body.error?.message).toBe(ORDER_MESSAGES.alreadyPurchased);
+        // Refused before or by the unique key, each answer names the document.
+        expect(refused.body.error?.fields).toEqual({ document_ids: [document.documentId] });
+        expect(refused.body.error?.details).toEqual({
+          documents: [{ document_id: document.documentId, title: document.title }],
+        });
       }
       expect(await ledger.balance(buyer)).toBe(950);
       expect(await ordersOf(buyer)).toHaveLength(1);

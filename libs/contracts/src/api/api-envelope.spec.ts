@@ -28,6 +28,11 @@ describe('apiErrorSchema', () => {
         error: { code: 'VALIDATION_FAILED', message: 'x', correlation_id: 'c1', fields: { email: ['bad'] } },
       }).success,
     ).toBe(true);
+    expect(
+      apiErrorSchema.safeParse({
+        error: { code: 'ALREADY_PURCHASED', message: 'x', details: { documents: [{ document_id: 'd1' }] } },
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses a body without code or message, or with malformed fields', () => {
@@ -36,5 +41,6 @@ describe('apiErrorSchema', () => {
     expect(apiErrorSchema.safeParse({ error: { code: 'X', message: 'x', fields: { email: 'bad' } } }).success).toBe(
       false,
     );
+    expect(apiErrorSchema.safeParse({ error: { code: 'X', message: 'x', details: ['d1'] } }).success).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** Every failure body, per API.md: `{ error: { code, message } }` plus field errors and the correlation id. */
+/**
+ * Every failure body, per API.md: `{ error: { code, message } }` plus field errors, the correlation
+ * id and, for some codes, `details` a client acts on (each code's shape is defined beside its
+ * route, e.g. `alreadyPurchasedDetailsSchema`).
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     correlation_id: z.string().optional(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

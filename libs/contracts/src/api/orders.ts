@@ -69,6 +69,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A points order paid through Stripe also ends `expired` (unpaid for ORDERS_POINTS_ORDER_EXPIRY_MS,
+ * its PaymentIntent canceled) or `canceled` (Stripe canceled the PaymentIntent); either becomes
+ * `completed` if Stripe still reports it paid, since the buyer's money arrived.
+ */
+export const POINTS_ORDER_STATUSES = [...ORDER_STATUSES, 'expired', 'canceled'] as const;
+export type PointsOrderStatus = (typeof POINTS_ORDER_STATUSES)[number];
+export const POINTS_PAYMENT_STATUSES = [...PAYMENT_STATUSES, 'canceled'] as const;
+export type PointsPaymentStatus = (typeof POINTS_PAYMENT_STATUSES)[number];
+
 /** A points order (spec section 3, points_orders). */
 export interface PointsOrder {
   id: string;
@@ -79,8 +89,8 @@ export interface PointsOrder {
   currency: 'usd';
   points_amount: number;
   bonus_points: number;
-  order_status: OrderStatus;
-  payment_status: PaymentStatus;
+  order_status: PointsOrderStatus;
+  payment_status: PointsPaymentStatus;
   payment_method: PaymentProvider;
   payment_intent_id: string | null;
   created_at: string;
@@ -104,6 +114,16 @@ export const checkoutRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each document can be bought only once.' }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * `error.details` of 409 ALREADY_PURCHASED from POST /api/orders/checkout: the requested documents
+ * the buyer already owns, or holds in an order still being settled, in the order they were asked
+ * for (`error.fields.document_ids` lists the same ids). Remove them and pay for the rest.
+ */
+export const alreadyPurchasedDetailsSchema = z.object({
+  documents: z.array(z.object({ document_id: z.string(), title: z.string() })),
+});
+export type AlreadyPurchasedDetails = z.infer<typeof alreadyPurchasedDetailsSchema>;
 
 export interface OrderItem {
   document_id: string;
@@ -157,22 +177,38 @@ export interface SellerSale {
   sold_at: string;
 }
 
-/** GET /api/admin/orders, /api/admin/points-orders */
+/** GET /api/admin/orders: document orders by status and buyer. */
 export const adminOrdersQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   user_id: z.uuid().optional(),
+});
+/** GET /api/admin/points-orders: points orders by status (expired and canceled too) and buyer. */
+export const adminPointsOrdersQuerySchema = adminOrdersQuerySchema.extend({
+  status: z.enum(POINTS_ORDER_STATUSES).optional(),
 });
 
 /** POST/PUT /api/admin/points-packages */
 export const pointsPackageInputSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(80, 'Must be at most 80 characters.'),
-  price_cents: z.coerce.number().int().min(100, 'At least $1.').max(100_000, 'At most $1,000.'),
+  price_cents: z.coerce
+    .number({ message: 'Enter a price.' })
+    .int('Use whole cents.')
+    .min(100, 'At least $1.')
+    .max(100_000, 'At most $1,000.'),
   is_active: z.boolean().default(true),
   is_popular: z.boolean().default(false),
 });
 /** POST/PUT /api/admin/points-bonus-tiers */
 export const pointsBonusTierInputSchema = z.object({
-  min_amount_cents: z.coerce.number().int().min(100).max(100_000),
-  bonus_percent: z.coerce.number().int().min(1).max(100),
+  min_amount_cents: z.coerce
+    .number({ message: 'Enter an amount.' })
+    .int('Use whole cents.')
+    .min(100, 'At least $1.')
+    .max(100_000, 'At most $1,000.'),
+  bonus_percent: z.coerce
+    .number({ message: 'Enter a percentage.' })
+    .int('Use a whole percentage.')
+    .min(1, 'At least 1%.')
+    .max(100, 'At most 100%.'),
   is_active: z.boolean().default(true),
 });

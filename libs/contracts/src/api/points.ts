@@ -75,7 +75,21 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** POST /api/seller/withdrawals */
+/**
+ * The `Idempotency-Key` request header (1 to 200 characters, optional) of POST
+ * /api/seller/withdrawals: a request repeated with the same key answers the first withdrawal (200
+ * instead of 201) and moves the points once; the same key with another amount is 409
+ * IDEMPOTENCY_KEY_REUSED. Keep one key per intended request, across its retries.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeyHeaderSchema = z
+  .string()
+  .trim()
+  .min(1, 'Send a key of 1 to 200 characters.')
+  .max(200, 'Send a key of 1 to 200 characters.')
+  .optional();
+
+/** POST /api/seller/withdrawals (with an optional Idempotency-Key header). */
 export const withdrawalRequestSchema = z.object({
   amount_points: z.coerce
     .number({ message: 'Enter an amount in points.' })
@@ -91,6 +105,12 @@ export const withdrawalRequestSchema = z.object({
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
+/**
+ * A payout request: the answer of POST /api/seller/withdrawals, GET /api/seller/withdrawals (the
+ * caller's own, newest first, paged), GET /api/admin/withdrawals and POST
+ * /api/admin/withdrawals/{id}/approve, /reject and /paid (requested → approved → paid, or
+ * requested/approved → rejected).
+ */
 export interface Withdrawal {
   id: string;
   seller_id: string;
@@ -106,6 +126,13 @@ export interface Withdrawal {
   decided_at: string | null;
   paid_at: string | null;
 }
+
+/** GET /api/admin/withdrawals: the payout queue, newest first, by status and seller. */
+export const adminWithdrawalsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES, { message: 'Choose requested, approved, paid or rejected.' }).optional(),
+  seller_id: z.uuid().optional(),
+});
+export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
 
 /** POST /api/admin/withdrawals/{id}/reject */
 export const withdrawalRejectionSchema = z.object({

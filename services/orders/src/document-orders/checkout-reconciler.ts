@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { INTERNAL_MAX_SKEW_MS, LOGGER, SERVICE_CONFIG, type Logger } from '@studyhub/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { INTERNAL_MAX_SKEW_MS, LOGGER, type Logger } from '@studyhub/platform';
 import { DataSource } from 'typeorm';
 import { LEDGER_TIMEOUT_MS, PointsLedgerClient } from '../ledger/points-ledger.client';
-import type { OrdersEnv } from '../orders.config';
 import { DocumentOrdersRepository } from './document-orders.repository';
 import { OrderSettlement } from './order-settlement';
 
@@ -28,34 +27,18 @@ export interface ReconcileSummary {
 /**
  * Settles document orders left pending: completed when the ledger booked the spend (same order
  * id), failed with the documents released when it never did. Each order is taken with FOR UPDATE
- * SKIP LOCKED, so replicas share the work and never settle the same order twice.
+ * SKIP LOCKED, so replicas share the work and never settle the same order twice. Run by the
+ * ReconcilerLoop.
  */
 @Injectable()
-export class CheckoutReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
+export class CheckoutReconciler {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: DocumentOrdersRepository,
     private readonly settlement: OrderSettlement,
     private readonly ledger: PointsLedgerClient,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.config.ORDERS_RECONCILE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  /** One pass, unless one is already running in this process. */
-  runOnce(): Promise<unknown> {
-    this.running ??= this.reconcile()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'checkout reconciliation failed'))
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
 
   async reconcile(): Promise<ReconcileSummary> {
     const summary: ReconcileSummary = { completed: 0, failed: 0 };
@@ -79,10 +62,5 @@ export class CheckoutReconciler implements OnApplicationBootstrap, OnApplication
       }
     }
     return summary;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CheckoutRequest, DocumentOrder } from '@studyhub/contracts';
+import type { AlreadyPurchasedDetails, CheckoutRequest, DocumentOrder } from '@studyhub/contracts';
 import { AppError, LOGGER, logFieldsOf, type Logger, type Principal, type RequestContext } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
@@ -79,10 +79,15 @@ export class CheckoutService {
     }
   }
 
-  /** The pending order with its lines and purchases; an order of free documents completes at once. */
+  /**
+   * The pending order with its lines and purchases; an order of free documents completes at once.
+   * Documents the buyer already holds are refused by name, so the cart can drop exactly those.
+   */
   private async reserve(userId: string, documentIds: readonly string[], context: RequestContext): Promise<OrderRow> {
     try {
       return await this.dataSource.transaction(async (manager) => {
+        const held = await this.repository.heldAmong(manager, userId, documentIds);
+        if (held.length > 0) throw alreadyPurchased(held);
         const lines = await this.linesFor(manager, userId, documentIds);
         const order = await this.repository.insertPending(manager, userId, lines);
         if (order.total_points > 0) return order;
@@ -90,7 +95,10 @@ export class CheckoutService {
         return (await this.settlement.complete(manager, order.id, null, context))!;
       });
     } catch (error) {
-      if (isUniqueViolation(error, PURCHASE_ONCE_CONSTRAINT)) throw DocumentOrderErrors.ALREADY_PURCHASED();
+      // A parallel checkout of the same document committed first: it now holds the document.
+      if (isUniqueViolation(error, PURCHASE_ONCE_CONSTRAINT)) {
+        throw alreadyPurchased(await this.repository.heldAmong(this.dataSource.manager, userId, documentIds));
+      }
       throw error;
     }
   }
@@ -129,4 +137,15 @@ export class CheckoutService {
       this.logger.error({ ...logFieldsOf(context), orderId }, 'the ledger spent points for an order already failed');
     }
   }
+}
+
+/** 409 naming the documents already held (ids in `fields`, as the other checkout refusals; titles in `details`). */
+function alreadyPurchased(held: readonly { document_id: string; title: string }[]): AppError {
+  const details: AlreadyPurchasedDetails = {
+    documents: held.map((document) => ({ document_id: document.document_id, title: document.title })),
+  };
+  return DocumentOrderErrors.ALREADY_PURCHASED({
+    fields: { document_ids: details.documents.map((document) => document.document_id) },
+    details,
+  });
 }

@@ -25,5 +25,6 @@ import { SellableDocumentsRepository } from './sellable-documents.repository';
     RefundsService,
     CheckoutReconciler,
   ],
+  exports: [CheckoutReconciler],
 })
 export class DocumentOrdersModule {}

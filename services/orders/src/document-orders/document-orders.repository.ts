@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus, PaginationQuery, PaymentStatus } from '@studyhub/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { offsetOf, type Page } from '../common/paging';
+import { newestFirstPage, type Page } from '../common/paging';
 
 export interface OrderRow {
   id: string;
@@ -72,6 +72,26 @@ export class DocumentOrdersRepository {
       [userId, lines.map((line) => line.documentId), lines.map((line) => line.slug), id],
     );
     return order!;
+  }
+
+  /**
+   * Which of `documentIds` the buyer already holds (bought, or in an order still being settled), in
+   * the order asked, titled as catalog now names them (else as the order line did).
+   */
+  async heldAmong(
+    manager: EntityManager,
+    userId: string,
+    documentIds: readonly string[],
+  ): Promise<{ document_id: string; title: string }[]> {
+    return manager.query<{ document_id: string; title: string }[]>(
+      `SELECT p.document_id, coalesce(d.title, i.title) AS title
+         FROM document_purchases p
+         JOIN order_items i ON i.order_id = p.order_id AND i.document_id = p.document_id
+         LEFT JOIN sellable_documents d ON d.document_id = p.document_id
+        WHERE p.user_id = $1 AND p.document_id = ANY($2::uuid[])
+        ORDER BY array_position($2::uuid[], p.document_id)`,
+      [userId, documentIds],
+    );
   }
 
   /** The pending order, locked; undefined when it is settled or another process holds it. */
@@ -176,31 +196,16 @@ export class DocumentOrdersRepository {
     );
   }
 
-  async page(
+  page(
     filters: { userId?: string | undefined; status?: OrderStatus | undefined },
     query: PaginationQuery,
   ): Promise<Page<OrderRow>> {
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    if (filters.userId !== undefined) {
-      values.push(filters.userId);
-      conditions.push(`user_id = $${values.length}`);
-    }
-    if (filters.status !== undefined) {
-      values.push(filters.status);
-      conditions.push(`status = $${values.length}`);
-    }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [counted] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM orders ${where}`,
-      values,
+    return newestFirstPage<OrderRow>(
+      this.dataSource,
+      { table: 'orders', columns: ORDER_COLUMNS },
+      { user_id: filters.userId, status: filters.status },
+      query,
     );
-    const rows = await this.dataSource.query<OrderRow[]>(
-      `SELECT ${ORDER_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC
-        LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-      [...values, query.limit, offsetOf(query)],
-    );
-    return { rows, total: counted?.total ?? 0 };
   }
 
   private async releasePurchases(manager: EntityManager, orderId: string): Promise<void> {

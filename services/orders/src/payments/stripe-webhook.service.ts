@@ -1,27 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, type EVENT_CATALOG } from '@studyhub/contracts';
-import { LOGGER, OutboxWriter, logFieldsOf, type Logger, type RequestContext } from '@studyhub/platform';
+import { isUuid } from '@studyhub/contracts';
+import { LOGGER, logFieldsOf, type Logger, type RequestContext } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { pointsPurchasedOf } from '../points-orders/points-order.dto';
+import type { PaymentNews } from '../points-orders/points-order-payment-rules';
+import { PointsOrderPayments, type PaymentOutcome } from '../points-orders/points-order-payments';
 import { PointsOrdersRepository, type PointsOrderRow } from '../points-orders/points-orders.repository';
 import { ActivePaymentProvider } from './active-payment-provider';
 import { StripeWebhookErrors } from './stripe-webhook.errors';
 import { StripeSignatureError, type PaymentIntentFacts } from './stripe.client';
 
-export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = PaymentOutcome;
+
+/** The PaymentIntent events that change a points order; every other event is acknowledged and ignored. */
+const NEWS_BY_EVENT: Readonly<Record<string, PaymentNews>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'declined',
+  'payment_intent.canceled': 'canceled',
+};
 
 /**
  * Stripe's word on a points order. Each event id is stored once; the order row is locked while an
- * event is applied, and only a pending (or declined, then retried) order becomes paid, so
- * points.purchased.v1 is written once per PaymentIntent whatever Stripe redelivers, in any order.
+ * event is applied (PointsOrderPayments decides), so points.purchased.v1 is written once per
+ * PaymentIntent whatever Stripe redelivers, in any order, and even for an order that had expired.
  */
 @Injectable()
 export class StripeWebhookService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: PointsOrdersRepository,
-    private readonly payments: ActivePaymentProvider,
-    private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
+    private readonly payments: PointsOrderPayments,
+    private readonly provider: ActivePaymentProvider,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -30,7 +38,7 @@ export class StripeWebhookService {
     signature: string | undefined,
     context: RequestContext,
   ): Promise<WebhookOutcome> {
-    const stripe = this.payments.stripe;
+    const stripe = this.provider.stripe;
     if (!stripe) throw StripeWebhookErrors.STRIPE_NOT_CONFIGURED();
     if (!rawBody) throw StripeWebhookErrors.INVALID_SIGNATURE();
     let event;
@@ -51,56 +59,17 @@ export class StripeWebhookService {
         paymentIntentId: intent?.id ?? null,
       });
       if (!fresh) return 'duplicate';
-      if (!intent) return 'ignored';
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-          return this.paid(manager, intent, context);
-        case 'payment_intent.payment_failed':
-          return this.declined(manager, intent);
-        default:
-          return 'ignored';
-      }
+      const news = NEWS_BY_EVENT[event.type];
+      if (!intent || !news) return 'ignored';
+      const order = await this.orderOf(manager, intent);
+      if (!order) return 'ignored';
+      return this.payments.apply(manager, order, intent, news, context);
     });
     this.logger.info(
       { ...logFieldsOf(context), stripeEventId: event.id, type: event.type, paymentIntentId: intent?.id, outcome },
       'Stripe webhook handled',
     );
     return outcome;
-  }
-
-  private async paid(
-    manager: EntityManager,
-    intent: PaymentIntentFacts,
-    context: RequestContext,
-  ): Promise<WebhookOutcome> {
-    const order = await this.orderOf(manager, intent);
-    if (!order) return 'ignored';
-    if (order.order_status === 'completed') return 'duplicate';
-    // A card declined first and then accepted on the same PaymentIntent pays the order after all.
-    if (order.order_status !== 'pending' && order.order_status !== 'failed') return 'ignored';
-    if (intent.currency !== order.currency || intent.amountReceived !== order.amount_cents) {
-      this.logger.error(
-        {
-          pointsOrderId: order.id,
-          paymentIntentId: intent.id,
-          expected: order.amount_cents,
-          received: intent.amountReceived,
-        },
-        'PaymentIntent amount does not match its points order; nothing credited',
-      );
-      return 'ignored';
-    }
-    const paid = await this.repository.markPaid(manager, order.id, intent.id);
-    await this.outbox.append(manager, 'points.purchased.v1', pointsPurchasedOf(paid), { context });
-    return 'credited';
-  }
-
-  /** A decline arriving after the success (events come in any order) changes nothing. */
-  private async declined(manager: EntityManager, intent: PaymentIntentFacts): Promise<WebhookOutcome> {
-    const order = await this.orderOf(manager, intent);
-    if (order?.order_status !== 'pending') return 'ignored';
-    await this.repository.markPaymentFailed(manager, order.id, intent.id);
-    return 'failed';
   }
 
   /** The order the PaymentIntent pays, locked; never one that another PaymentIntent already pays. */

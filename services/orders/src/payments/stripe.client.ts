@@ -23,6 +23,13 @@ export interface CreatedPaymentIntent {
   clientSecret: string;
 }
 
+/**
+ * What asking Stripe to cancel a PaymentIntent found: `intent` as it stands afterwards (canceled,
+ * or still in the state that made cancelling impossible, e.g. succeeded), or `missing` when Stripe
+ * knows no such PaymentIntent.
+ */
+export type CancelOutcome = { kind: 'found'; intent: PaymentIntentFacts } | { kind: 'missing' };
+
 /** A webhook whose signature does not match its body, or whose timestamp is too old. */
 export class StripeSignatureError extends Error {
   constructor(message: string) {
@@ -76,6 +83,22 @@ export class StripeClient {
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 
+  /**
+   * Cancels an unpaid PaymentIntent so it can no longer take money. One that has already succeeded
+   * (or is processing) cannot be canceled: Stripe refuses, and its current state is read instead,
+   * so the caller decides on what Stripe holds, never on a guess. Unreachable: throws.
+   */
+  async cancelPaymentIntent(id: string): Promise<CancelOutcome> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
+      return { kind: 'found', intent: factsOf(intent) };
+    } catch (error) {
+      if (stripeErrorCode(error) === 'resource_missing') return { kind: 'missing' };
+      if (stripeErrorCode(error) !== 'payment_intent_unexpected_state') throw error;
+    }
+    return { kind: 'found', intent: factsOf(await this.stripe.paymentIntents.retrieve(id)) };
+  }
+
   /** Checks the signature over the exact bytes Stripe sent, and the timestamp's age. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): StripeWebhookEvent {
     if (!signatureHeader) throw new StripeSignatureError('missing Stripe-Signature header');
@@ -97,6 +120,11 @@ export class StripeClient {
       paymentIntent: object.object === 'payment_intent' ? factsOf(object as Stripe.PaymentIntent) : null,
     };
   }
+}
+
+/** The code of an error Stripe's API answered (e.g. `resource_missing`); undefined for anything else. */
+function stripeErrorCode(error: unknown): string | undefined {
+  return error instanceof Stripe.errors.StripeInvalidRequestError ? error.code : undefined;
 }
 
 function factsOf(intent: Stripe.PaymentIntent): PaymentIntentFacts {

@@ -1,16 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { pointsBonusTierInputSchema, type ApiData } from '@studyhub/contracts';
-import {
-  CurrentContext,
-  CurrentPrincipal,
-  Roles,
-  parseInput,
-  type Principal,
-  type RequestContext,
-} from '@studyhub/platform';
-import { AdminAudit } from '../common/admin-audit';
+import { pointsBonusTierInputSchema, type AdminPointsBonusTier, type ApiData } from '@studyhub/contracts';
+import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
 import { AdminPointsCatalogService } from './admin-points-catalog.service';
-import type { AdminPointsBonusTier } from './points-catalog.dto';
 
 /** /api/admin/points-bonus-tiers: every tier, active or not. */
 @Controller('admin/points-bonus-tiers')

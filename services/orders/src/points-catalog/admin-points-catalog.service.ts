@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminPointsBonusTier, AdminPointsPackage } from '@studyhub/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
-import {
-  adminPackageOf,
-  adminTierOf,
-  tierRuleOf,
-  type AdminPointsBonusTier,
-  type AdminPointsPackage,
-} from './points-catalog.dto';
+import { adminPackageOf, adminTierOf, tierRuleOf } from './points-catalog.dto';
 import { PointsCatalogErrors } from './points-catalog.errors';
 import { PointsCatalogRepository, type PackageInput, type TierInput } from './points-catalog.repository';
 

@@ -1,16 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { pointsPackageInputSchema, type ApiData } from '@studyhub/contracts';
-import {
-  CurrentContext,
-  CurrentPrincipal,
-  Roles,
-  parseInput,
-  type Principal,
-  type RequestContext,
-} from '@studyhub/platform';
-import { AdminAudit } from '../common/admin-audit';
+import { pointsPackageInputSchema, type AdminPointsPackage, type ApiData } from '@studyhub/contracts';
+import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
 import { AdminPointsCatalogService } from './admin-points-catalog.service';
-import type { AdminPointsPackage } from './points-catalog.dto';
 
 /** /api/admin/points-packages: every package, active or not. */
 @Controller('admin/points-packages')

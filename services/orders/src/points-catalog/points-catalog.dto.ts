@@ -1,20 +1,7 @@
-import type { PointsBonusTier, PointsPackage } from '@studyhub/contracts';
+import type { AdminPointsBonusTier, AdminPointsPackage, PointsBonusTier, PointsPackage } from '@studyhub/contracts';
 import { isoOf } from '../common/timestamps';
 import { pointsForAmount, type BonusTierRule } from './points-pricing';
 import type { PackageRow, TierRow } from './points-catalog.repository';
-
-/** The back office also sees inactive packages and tiers. */
-export interface AdminPointsPackage extends PointsPackage {
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AdminPointsBonusTier extends PointsBonusTier {
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 export function tierRuleOf(row: TierRow): BonusTierRule {
   return { minAmountCents: row.min_amount_cents, bonusPercent: row.bonus_percent };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '../common/admin-audit';
+import { AdminAudit } from '@studyhub/platform';
 import { AdminPointsBonusTiersController } from './admin-points-bonus-tiers.controller';
 import { AdminPointsCatalogService } from './admin-points-catalog.service';
 import { AdminPointsPackagesController } from './admin-points-packages.controller';

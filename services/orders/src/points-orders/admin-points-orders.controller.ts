@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { adminOrdersQuerySchema, type ApiList, type PointsOrder } from '@studyhub/contracts';
+import { adminPointsOrdersQuerySchema, type ApiList, type PointsOrder } from '@studyhub/contracts';
 import { Roles, parseInput } from '@studyhub/platform';
 import { PointsOrdersService } from './points-orders.service';
 
-/** /api/admin/points-orders: every points order, newest first, by status and buyer. */
+/** /api/admin/points-orders: every points order, newest first, by status (expired, canceled too) and buyer. */
 @Controller('admin/points-orders')
 @Roles('admin')
 export class AdminPointsOrdersController {
@@ -11,6 +11,6 @@ export class AdminPointsOrdersController {
 
   @Get()
   list(@Query() query: unknown): Promise<ApiList<PointsOrder>> {
-    return this.orders.adminOrders(parseInput(adminOrdersQuerySchema, query));
+    return this.orders.adminOrders(parseInput(adminPointsOrdersQuerySchema, query));
   }
 }

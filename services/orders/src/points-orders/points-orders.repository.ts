@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderStatus, PaginationQuery, PaymentProvider } from '@studyhub/contracts';
+import type { PaginationQuery, PaymentProvider, PointsOrderStatus, PointsPaymentStatus } from '@studyhub/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { offsetOf, type Page } from '../common/paging';
+import { newestFirstPage, type Page } from '../common/paging';
 
 export interface PointsOrderRow {
   id: string;
@@ -13,8 +13,8 @@ export interface PointsOrderRow {
   bonus_points: number;
   payment_method: PaymentProvider;
   payment_intent_id: string | null;
-  order_status: OrderStatus;
-  payment_status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
+  order_status: PointsOrderStatus;
+  payment_status: PointsPaymentStatus;
   created_at: Date;
   completed_at: Date | null;
 }
@@ -35,6 +35,10 @@ export interface NewPointsOrder {
 
 const COLUMNS = `id, user_id, package_id, amount_cents, currency, points_amount, bonus_points, payment_method,
   payment_intent_id, order_status, payment_status, created_at, completed_at`;
+
+/** A Stripe order nobody has paid yet: pending, or declined with a PaymentIntent still open. */
+const UNPAID = `payment_method = 'stripe'
+  AND (order_status = 'pending' OR (order_status = 'failed' AND payment_intent_id IS NOT NULL))`;
 
 /** Every query on points orders and on the Stripe events already handled. */
 @Injectable()
@@ -126,6 +130,50 @@ export class PointsOrdersRepository {
     );
   }
 
+  /** The PaymentIntent was canceled (by the reconciler's expiry: `expired`; by Stripe: `canceled`). */
+  async markUnpaid(manager: EntityManager, id: string, status: 'expired' | 'canceled'): Promise<void> {
+    await manager.query(
+      `UPDATE points_orders SET order_status = $2, payment_status = 'canceled', updated_at = now() WHERE id = $1`,
+      [id, status],
+    );
+  }
+
+  /**
+   * Unpaid Stripe orders created more than `olderThanMs` ago and not found still paying within the
+   * last `recheckAfterMs`, oldest first (the points_orders_unpaid index).
+   */
+  async unpaidIds(olderThanMs: number, recheckAfterMs: number, limit: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM points_orders WHERE ${UNPAID}
+          AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+          AND (payment_checked_at IS NULL
+               OR payment_checked_at < now() - make_interval(secs => $2::double precision / 1000))
+        ORDER BY created_at LIMIT $3`,
+      [olderThanMs, recheckAfterMs, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Ask Stripe about this order again only after a while: its PaymentIntent was still moving money,
+   * or Stripe did not answer.
+   */
+  async markPaymentChecked(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE points_orders SET payment_checked_at = now() WHERE id = $1`, [id]);
+  }
+
+  /**
+   * The unpaid order, locked until the caller's transaction ends; undefined once it is settled or
+   * while another process (a webhook, another replica) holds it.
+   */
+  async lockUnpaid(manager: EntityManager, id: string): Promise<PointsOrderRow | undefined> {
+    const [row] = await manager.query<PointsOrderRow[]>(
+      `SELECT ${COLUMNS} FROM points_orders WHERE id = $1 AND ${UNPAID} FOR UPDATE SKIP LOCKED`,
+      [id],
+    );
+    return row;
+  }
+
   /** False when Stripe sent this event before (it redelivers until it gets a 2xx). */
   async recordStripeEvent(
     manager: EntityManager,
@@ -143,30 +191,15 @@ export class PointsOrdersRepository {
     return this.page({ userId }, query);
   }
 
-  async page(
-    filters: { userId?: string | undefined; status?: OrderStatus | undefined },
+  page(
+    filters: { userId?: string | undefined; status?: PointsOrderStatus | undefined },
     query: PaginationQuery,
   ): Promise<Page<PointsOrderRow>> {
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    if (filters.userId !== undefined) {
-      values.push(filters.userId);
-      conditions.push(`user_id = $${values.length}`);
-    }
-    if (filters.status !== undefined) {
-      values.push(filters.status);
-      conditions.push(`order_status = $${values.length}`);
-    }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [counted] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM points_orders ${where}`,
-      values,
+    return newestFirstPage<PointsOrderRow>(
+      this.dataSource,
+      { table: 'points_orders', columns: COLUMNS },
+      { user_id: filters.userId, order_status: filters.status },
+      query,
     );
-    const rows = await this.dataSource.query<PointsOrderRow[]>(
-      `SELECT ${COLUMNS} FROM points_orders ${where} ORDER BY created_at DESC, id DESC
-        LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-      [...values, query.limit, offsetOf(query)],
-    );
-    return { rows, total: counted?.total ?? 0 };
   }
 }

@@ -17,7 +17,7 @@ import {
   type RequestContext,
 } from '@studyhub/platform';
 import { DataSource } from 'typeorm';
-import type { AdminOrdersQuery } from '../common/admin-orders-query';
+import type { AdminPointsOrdersQuery } from '../common/admin-orders-query';
 import { listOf } from '../common/paging';
 import { ActivePaymentProvider } from '../payments/active-payment-provider';
 import { PointsCatalogService, type PricedPurchase } from '../points-catalog/points-catalog.service';
@@ -104,7 +104,7 @@ export class PointsOrdersService {
     return pointsOrderOf(row);
   }
 
-  async adminOrders(query: AdminOrdersQuery): Promise<ApiList<PointsOrder>> {
+  async adminOrders(query: AdminPointsOrdersQuery): Promise<ApiList<PointsOrder>> {
     return listOf(
       await this.repository.page({ userId: query.user_id, status: query.status }, query),
       query,

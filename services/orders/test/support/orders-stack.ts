@@ -17,7 +17,9 @@ import { envelopeOf } from './envelopes';
 
 export interface Answer<T = unknown> {
   status: number;
-  body: T & { error?: { code: string; message: string; fields?: Record<string, string[]> } };
+  body: T & {
+    error?: { code: string; message: string; fields?: Record<string, string[]>; details?: Record<string, unknown> };
+  };
 }
 
 export interface RequestOptions {

@@ -19,6 +19,7 @@ export function paymentIntentEvent(
   eventId = `evt_${randomBytes(12).toString('hex')}`,
 ): { id: string; payload: string } {
   const succeeded = type === 'payment_intent.succeeded';
+  const status = succeeded ? 'succeeded' : type === 'payment_intent.canceled' ? 'canceled' : 'requires_payment_method';
   const event = {
     id: eventId,
     object: 'event',
@@ -35,7 +36,7 @@ export function paymentIntentEvent(
         amount: intent.amount,
         amount_received: intent.amountReceived ?? (succeeded ? intent.amount : 0),
         currency: intent.currency ?? 'usd',
-        status: succeeded ? 'succeeded' : 'requires_payment_method',
+        status,
         metadata: intent.orderId ? { points_order_id: intent.orderId } : {},
         livemode: false,
       },
