@@ -67,6 +67,7 @@ export const PROCESSES: ProcessSpec[] = [
       ...(STORAGE_WRITERS.includes(name) ? STORAGE_SECRETS : []),
       ...(INTERNAL_CALLERS.includes(name) ? ['INTERNAL_API_SECRET'] : []),
       ...(name === 'orders' ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : []),
+      ...(name === 'ai-tools' ? ['LLM_API_KEY'] : []),
     ],
     data: true,
   })),

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { httpUrlSchema, type ServiceEnv } from '@studyhub/platform';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** The features that call a model; each may name its own model in LLM_MODEL_<FEATURE>. */
+export const LLM_FEATURES = ['writer', 'editor', 'homework', 'chat', 'flashcards'] as const;
+export type LlmFeature = (typeof LLM_FEATURES)[number];
+
+/** The ai-tools service's own variables (the shared ones come from the platform). */
+export const aiToolsEnvShape = {
+  /**
+   * Any OpenAI-compatible API (OpenAI, a vLLM or Ollama server, a proxy). Empty: generation answers
+   * 503 LLM_NOT_CONFIGURED, and the tools that need no model keep working.
+   */
+  LLM_BASE_URL: optionalText.pipe(httpUrlSchema.optional()),
+  /** Empty for local servers that take no key. */
+  LLM_API_KEY: optionalText,
+  /** The model of every feature without its own override; required with LLM_BASE_URL. */
+  LLM_MODEL: optionalText,
+  /** Per-feature overrides: LLM_MODEL_<FEATURE>; empty means LLM_MODEL. */
+  LLM_MODEL_WRITER: optionalText,
+  LLM_MODEL_EDITOR: optionalText,
+  LLM_MODEL_HOMEWORK: optionalText,
+  LLM_MODEL_CHAT: optionalText,
+  LLM_MODEL_FLASHCARDS: optionalText,
+  /** The embeddings model (document chat, similar questions); empty means LLM_MODEL. */
+  LLM_MODEL_EMBEDDINGS: optionalText,
+  /** One attempt's time limit; a stream's limit applies to the wait for each next chunk. */
+  LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  /** Retries after a 429, a 5xx or a dropped connection before any output (0 to 5). */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** First backoff, doubled per retry with jitter; the longest wait (a longer Retry-After gives up). */
+  LLM_RETRY_BASE_MS: positiveInt.default(500),
+  LLM_RETRY_MAX_MS: positiveInt.default(10_000),
+  /** Time limit of each capability probe at start. */
+  LLM_PROBE_TIMEOUT_MS: positiveInt.default(15_000),
+  /** Model calls per user per minute, and per feature per minute across all users. */
+  LLM_USER_REQUESTS_PER_MINUTE: positiveInt.default(20),
+  LLM_FEATURE_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  /** Tokens (prompt and completion) per user per day, and per feature per day across all users. */
+  LLM_USER_DAILY_TOKENS: positiveInt.default(200_000),
+  LLM_FEATURE_DAILY_TOKENS: positiveInt.default(5_000_000),
+};
+
+export type LlmEnv = z.infer<z.ZodObject<typeof aiToolsEnvShape>>;
+export type AiToolsEnv = ServiceEnv & LlmEnv;

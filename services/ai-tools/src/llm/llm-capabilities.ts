@@ -1,0 +1,112 @@
+import { LlmCallError } from './llm-call-error';
+import type { AttemptOptions, OpenAiClient } from './openai.client';
+
+export interface LlmCapabilities {
+  streaming: boolean;
+  jsonSchema: boolean;
+  embeddings: boolean;
+  logprobs: boolean;
+}
+
+export interface ProbeResult {
+  capabilities: LlmCapabilities;
+  /** False when a probe could not get an answer (down, 5xx, 429, timeout): probed again later. */
+  isComplete: boolean;
+  probedAt: Date;
+}
+
+/** Why a probe failed decides what we learnt: a refusal (4xx) means "cannot", anything else "unknown". */
+type ProbeOutcome = 'yes' | 'no' | 'unknown';
+
+const PROBE_SCHEMA = {
+  name: 'probe',
+  schema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'], additionalProperties: false },
+};
+
+/**
+ * Asks the endpoint, with four tiny requests, what it can do. An endpoint may accept a parameter
+ * and ignore it, so each probe checks the answer too (JSON that parses, logprobs present, vectors).
+ */
+export async function probeCapabilities(
+  client: OpenAiClient,
+  models: { chat: string; embeddings: string },
+  timeoutMs: number,
+): Promise<ProbeResult> {
+  const options: AttemptOptions = { timeoutMs };
+  const messages = [{ role: 'user' as const, content: 'Answer with {"ok": true}.' }];
+  const [streaming, jsonSchema, embeddings, logprobs] = await Promise.all([
+    outcomeOf(async () => {
+      for await (const piece of client.chatStream({ model: models.chat, messages, maxTokens: 1 }, options)) {
+        if (piece.kind === 'end') return true;
+      }
+      return false;
+    }),
+    outcomeOf(async () => {
+      const answer = await client.chat(
+        { model: models.chat, messages, maxTokens: 20, jsonSchema: PROBE_SCHEMA, temperature: 0 },
+        options,
+      );
+      return isJson(answer.text);
+    }),
+    outcomeOf(async () => (await client.embed(models.embeddings, ['probe'], options)).some((v) => v.length > 0)),
+    outcomeOf(
+      async () =>
+        (await client.chat({ model: models.chat, messages, maxTokens: 1, logprobs: true }, options)).hasLogprobs,
+    ),
+  ]);
+  const outcomes = { streaming, jsonSchema, embeddings, logprobs };
+  return {
+    capabilities: {
+      streaming: streaming === 'yes',
+      jsonSchema: jsonSchema === 'yes',
+      embeddings: embeddings === 'yes',
+      logprobs: logprobs === 'yes',
+    },
+    isComplete: Object.values(outcomes).every((outcome) => outcome !== 'unknown'),
+    probedAt: new Date(),
+  };
+}
+
+async function outcomeOf(probe: () => Promise<boolean>): Promise<ProbeOutcome> {
+  try {
+    return (await probe()) ? 'yes' : 'no';
+  } catch (error) {
+    return error instanceof LlmCallError && error.kind === 'rejected' ? 'no' : 'unknown';
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The probe's answer, kept for the life of the process: one probe at start, shared by every caller
+ * (concurrent callers wait for the same probe). An incomplete answer is used meanwhile and replaced
+ * by a new probe once `retryAfterMs` has passed.
+ */
+export class CapabilityCache {
+  private current: Promise<ProbeResult> | undefined;
+
+  constructor(
+    private readonly probe: () => Promise<ProbeResult>,
+    private readonly retryAfterMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(): Promise<ProbeResult> {
+    const pending = this.current;
+    if (pending) {
+      const result = await pending;
+      if (result.isComplete || this.now() - result.probedAt.getTime() < this.retryAfterMs) return result;
+      // Another caller already started the new probe while this one waited.
+      if (this.current !== pending && this.current) return this.current;
+    }
+    this.current = this.probe();
+    return this.current;
+  }
+}

@@ -1,0 +1,334 @@
+import type { Logger } from 'pino';
+import type { AppError } from '@studyhub/platform';
+import type { LlmFeature } from '../ai-tools.config';
+import { CapabilityCache, probeCapabilities, type LlmCapabilities } from './llm-capabilities';
+import { LlmCallError } from './llm-call-error';
+import { LlmErrors } from './llm.errors';
+import type { LlmQuota, TokenReservation } from './llm-quota';
+import type { LlmEndpointSettings, LlmSettings } from './llm-settings';
+import type { ChatMessage, ChatRequest, OpenAiClient, TokenUsage } from './openai.client';
+import type { Provenance } from './provenance';
+import { decideRetry } from './retry-policy';
+
+export interface GenerateInput {
+  userId: string;
+  feature: LlmFeature;
+  messages: readonly ChatMessage[];
+  /** The answer's token limit; reserved against the budgets before the call. */
+  maxTokens: number;
+  temperature?: number;
+  /** Structured output; refused with LLM_CAPABILITY_MISSING when the endpoint cannot do it. */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
+  /** The client went away: stop the call, retry nothing. */
+  signal?: AbortSignal;
+}
+
+/** A model's answer, labelled with its engine and model like every AI answer. */
+export interface Generation extends Provenance {
+  engine: 'llm';
+  model: string;
+  text: string;
+  finishReason: string;
+  usage: TokenUsage;
+  /** True when the endpoint reported no usage and the tokens were estimated from the text. */
+  isUsageEstimated: boolean;
+}
+
+export type StreamEvent = { kind: 'text'; text: string } | { kind: 'done'; generation: Generation };
+
+export interface LlmStatus extends Provenance {
+  engine: 'llm';
+  model: string;
+  models: Record<LlmFeature, string>;
+  embeddingsModel: string;
+  capabilities: LlmCapabilities;
+}
+
+/** Rough tokens of a text (four characters each): enough to reserve a budget, never to bill. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/**
+ * Every model call of ai-tools goes through here: it refuses when no endpoint is configured,
+ * admits the call against the user's and the feature's rates and budgets, retries what a retry can
+ * cure, honours cancellation, and labels the answer with the model that produced it.
+ */
+export class LlmGateway {
+  private readonly capabilityCache: CapabilityCache | undefined;
+
+  constructor(
+    private readonly settings: LlmSettings,
+    private readonly client: OpenAiClient | null,
+    private readonly quota: LlmQuota,
+    private readonly logger: Logger,
+    private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void> = sleepUnlessAborted,
+  ) {
+    if (settings.configured && client) {
+      const endpoint = settings.endpoint;
+      this.capabilityCache = new CapabilityCache(() =>
+        probeCapabilities(
+          client,
+          { chat: endpoint.models.writer, embeddings: endpoint.embeddingsModel },
+          endpoint.probeTimeoutMs,
+        ),
+      );
+    }
+  }
+
+  get isConfigured(): boolean {
+    return this.settings.configured;
+  }
+
+  /** Probes once at start, so the first user does not wait for it; failures are only logged. */
+  async warmUp(): Promise<void> {
+    if (!this.capabilityCache) return;
+    const result = await this.capabilityCache.get();
+    this.logger.info({ capabilities: result.capabilities, complete: result.isComplete }, 'LLM endpoint probed');
+  }
+
+  async status(): Promise<LlmStatus> {
+    const endpoint = this.endpoint();
+    const { capabilities } = await this.capabilityCache!.get();
+    return {
+      engine: 'llm',
+      model: endpoint.models.writer,
+      models: { ...endpoint.models },
+      embeddingsModel: endpoint.embeddingsModel,
+      capabilities,
+    };
+  }
+
+  async generate(input: GenerateInput): Promise<Generation> {
+    const { endpoint, request, reservation } = await this.admit(input);
+    let answered = false;
+    try {
+      const answer = await this.withRetries(input, endpoint, () =>
+        this.client!.chat(request, attemptOptions(endpoint, input.signal)),
+      );
+      answered = true;
+      const isUsageEstimated = answer.usage === null;
+      const usage = answer.usage ?? estimatedUsage(input.messages, answer.text);
+      await this.quota.settle(reservation, usage.promptTokens + usage.completionTokens);
+      return {
+        engine: 'llm',
+        model: request.model,
+        text: answer.text,
+        finishReason: answer.finishReason ?? 'unknown',
+        usage,
+        isUsageEstimated,
+      };
+    } finally {
+      if (!answered) await this.quota.settle(reservation, 0);
+    }
+  }
+
+  /**
+   * Streams the answer's text, then one `done` with the whole generation. Failures before the first
+   * text are retried like `generate`; after it they end the stream (LLM_STREAM_INTERRUPTED), since
+   * a repeat would show the same text twice. A reader that stops early closes the connection.
+   */
+  async *stream(input: GenerateInput): AsyncGenerator<StreamEvent> {
+    this.endpoint();
+    // Checked before admitting, so a refusal never counts against the user's limits.
+    const probe = await this.capabilityCache!.get();
+    if (!probe.capabilities.streaming && probe.isComplete) {
+      throw LlmErrors.LLM_CAPABILITY_MISSING({ message: 'The configured AI model cannot stream its answers.' });
+    }
+    const { endpoint, request, reservation } = await this.admit(input);
+    let text = '';
+    let settledTokens: number | undefined;
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          for await (const piece of this.client!.chatStream(request, attemptOptions(endpoint, input.signal))) {
+            if (piece.kind === 'text') {
+              text += piece.text;
+              yield { kind: 'text', text: piece.text };
+              continue;
+            }
+            const usage = piece.usage ?? estimatedUsage(input.messages, text);
+            settledTokens = usage.promptTokens + usage.completionTokens;
+            yield {
+              kind: 'done',
+              generation: {
+                engine: 'llm',
+                model: request.model,
+                text,
+                finishReason: piece.finishReason,
+                usage,
+                isUsageEstimated: piece.usage === null,
+              },
+            };
+          }
+          return;
+        } catch (error) {
+          if (!(error instanceof LlmCallError)) throw error;
+          const decision = text === '' ? decideRetry(error, attempt, endpoint.retry) : { retry: false as const };
+          if (!decision.retry) throw this.appErrorOf(error, input);
+          this.logger.warn(
+            { feature: input.feature, attempt, kind: error.kind, delayMs: decision.delayMs },
+            'LLM stream retried',
+          );
+          await this.pause(decision.delayMs, input.signal);
+        }
+      }
+    } finally {
+      // Output the endpoint produced before a cut or a cancel was generated all the same: it counts.
+      const used = settledTokens ?? (text === '' ? 0 : estimateTokens(text) + promptTokensOf(input.messages));
+      await this.quota.settle(reservation, used);
+    }
+  }
+
+  async embed(input: { userId: string; feature: LlmFeature; texts: readonly string[]; signal?: AbortSignal }): Promise<{
+    vectors: number[][];
+    engine: 'llm';
+    model: string;
+  }> {
+    const endpoint = this.endpoint();
+    const tokens = input.texts.reduce((sum, text) => sum + estimateTokens(text), 0);
+    const reservation = await this.reserve(input.userId, input.feature, tokens);
+    let vectors: number[][] | undefined;
+    try {
+      vectors = await this.withRetries(input, endpoint, () =>
+        this.client!.embed(endpoint.embeddingsModel, input.texts, attemptOptions(endpoint, input.signal)),
+      );
+      return { vectors, engine: 'llm', model: endpoint.embeddingsModel };
+    } finally {
+      if (!vectors) await this.quota.settle(reservation, 0);
+    }
+  }
+
+  private endpoint(): LlmEndpointSettings {
+    if (!this.settings.configured || !this.client) throw LlmErrors.LLM_NOT_CONFIGURED();
+    return this.settings.endpoint;
+  }
+
+  private async admit(
+    input: GenerateInput,
+  ): Promise<{ endpoint: LlmEndpointSettings; request: ChatRequest; reservation: TokenReservation }> {
+    const endpoint = this.endpoint();
+    if (input.jsonSchema) {
+      const { capabilities } = await this.capabilityCache!.get();
+      if (!capabilities.jsonSchema) {
+        throw LlmErrors.LLM_CAPABILITY_MISSING({
+          message: 'The configured AI model cannot answer in a fixed JSON format (structured output).',
+        });
+      }
+    }
+    const request: ChatRequest = {
+      model: endpoint.models[input.feature],
+      messages: input.messages,
+      maxTokens: input.maxTokens,
+      ...(input.temperature === undefined ? {} : { temperature: input.temperature }),
+      ...(input.jsonSchema ? { jsonSchema: input.jsonSchema } : {}),
+    };
+    const reservation = await this.reserve(
+      input.userId,
+      input.feature,
+      promptTokensOf(input.messages) + input.maxTokens,
+    );
+    return { endpoint, request, reservation };
+  }
+
+  private async reserve(userId: string, feature: LlmFeature, tokens: number): Promise<TokenReservation> {
+    const decision = await this.quota.admit(userId, feature, tokens);
+    if (decision.admitted) return decision.reservation;
+    const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    this.logger.info({ feature, limit: decision.limit }, 'LLM call refused by a limit');
+    const isBudget = decision.limit === 'user_tokens' || decision.limit === 'feature_tokens';
+    return Promise.reject(
+      isBudget
+        ? LlmErrors.LLM_BUDGET_EXHAUSTED({ retryAfterSeconds })
+        : LlmErrors.LLM_RATE_LIMITED({ retryAfterSeconds }),
+    );
+  }
+
+  private async withRetries<T>(
+    input: { feature: LlmFeature; signal?: AbortSignal },
+    endpoint: LlmEndpointSettings,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    for (let number = 1; ; number += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof LlmCallError)) throw error;
+        const decision = decideRetry(error, number, endpoint.retry);
+        if (!decision.retry) throw this.appErrorOf(error, input);
+        this.logger.warn(
+          {
+            feature: input.feature,
+            attempt: number,
+            kind: error.kind,
+            status: error.details.status,
+            delayMs: decision.delayMs,
+          },
+          'LLM call retried',
+        );
+        await this.pause(decision.delayMs, input.signal);
+      }
+    }
+  }
+
+  private async pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    try {
+      await this.sleep(ms, signal);
+    } catch {
+      throw LlmErrors.LLM_CANCELED();
+    }
+  }
+
+  private appErrorOf(error: LlmCallError, input: { feature: LlmFeature }): AppError {
+    this.logger.warn(
+      { feature: input.feature, kind: error.kind, status: error.details.status, err: error },
+      'LLM call failed',
+    );
+    switch (error.kind) {
+      case 'rate_limited': {
+        const seconds =
+          error.details.retryAfterMs === undefined ? undefined : Math.ceil(error.details.retryAfterMs / 1000);
+        return LlmErrors.LLM_RATE_LIMITED(seconds === undefined ? {} : { retryAfterSeconds: seconds });
+      }
+      case 'server':
+      case 'rejected':
+        return LlmErrors.LLM_UNAVAILABLE({ cause: error });
+      case 'timeout':
+        return LlmErrors.LLM_TIMEOUT({ cause: error });
+      case 'interrupted':
+        return LlmErrors.LLM_STREAM_INTERRUPTED({ cause: error });
+      case 'canceled':
+        return LlmErrors.LLM_CANCELED({ cause: error });
+    }
+  }
+}
+
+function attemptOptions(endpoint: LlmEndpointSettings, signal: AbortSignal | undefined) {
+  return { timeoutMs: endpoint.timeoutMs, ...(signal ? { signal } : {}) };
+}
+
+function promptTokensOf(messages: readonly ChatMessage[]): number {
+  return messages.reduce((sum, message) => sum + estimateTokens(message.content) + 4, 0);
+}
+
+function estimatedUsage(messages: readonly ChatMessage[], text: string): TokenUsage {
+  return { promptTokens: promptTokensOf(messages), completionTokens: estimateTokens(text) };
+}
+
+function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
