@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, createVerifiedAccount, signInThroughApi, toast } from './support/accounts';
 import { expect, mockSignedOut, openPage, test } from './support/fixtures';
+import {
+  cartLine,
+  cheapestPaidDocuments,
+  expectAccessible,
+  formatNumber,
+  points,
+  pointsBalance,
+  VIEWPORTS,
+} from './support/money';
 
 /**
  * The money screens on the running stack: buying points (the header balance of another tab
@@ -9,57 +16,6 @@ import { expect, mockSignedOut, openPage, test } from './support/fixtures';
  * purchased documents in the library and the reader; the cart's rules without a session; and axe
  * checks of every new page at desktop and phone widths.
  */
-
-interface Summary {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  points_price: number;
-  document_type: { name: string };
-}
-
-const numberFormat = new Intl.NumberFormat('en-US');
-const points = (value: number) => `${numberFormat.format(value)} points`;
-
-async function pointsBalance(page: Page): Promise<number> {
-  const response = await page.request.get('/api/points/balance');
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { points_balance: number } }).data.points_balance;
-}
-
-/**
- * The cheapest paid documents of the seeded catalog. The stack seeds its demo catalog as it
- * starts, so the first tests of a run may ask before the documents are there.
- */
-async function cheapestPaidDocuments(request: APIRequestContext, count: number): Promise<Summary[]> {
-  let documents: Summary[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/documents?sort=price_asc&limit=100');
-        if (response.status() !== 200) return 0;
-        documents = ((await response.json()) as { data: Summary[] }).data.filter((document) => document.price > 0);
-        return documents.length;
-      },
-      { message: 'paid demo documents', timeout: 90_000, intervals: [1_000] },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return documents.slice(0, count);
-}
-
-function cartLine(document: Summary, pointsPrice = document.points_price) {
-  return {
-    id: document.id,
-    price: document.price,
-    points_price: pointsPrice,
-    title: document.title,
-    slug: document.slug,
-    document_type: document.document_type.name,
-    card_image_path: null,
-    quantity: 1,
-  };
-}
 
 test.describe('the cart (spec section 4) without a session', () => {
   const lines = [
@@ -139,7 +95,7 @@ test('a student buys points, fills the cart, pays with points and reads what was
   // Buy points: a custom amount with its live quote, enough for both documents.
   await openPage(page, '/dashboard/wallet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet');
-  await expect(page.getByTestId('wallet-balance')).toContainText(numberFormat.format(start));
+  await expect(page.getByTestId('wallet-balance')).toContainText(formatNumber(start));
   await page.getByRole('radio', { name: 'Custom amount' }).check();
   await page.getByLabel('Amount in US dollars').fill(String(Math.max(1, Math.ceil(total / 10))));
   await expect(page.getByTestId('points-quote')).toHaveText(/^You get .+ = [\d,]+ points\.$/);
@@ -211,30 +167,6 @@ test('a student buys points, fills the cart, pays with points and reads what was
   await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   await watcher.close();
 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page, label: string, width: number) {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Calculating|Checking/ })).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(width);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 360, height: 740 },
-];
 
 const PAGES: { who: keyof typeof DEMO | null; path: string; h1: string | RegExp; withCart?: boolean }[] = [
   { who: null, path: '/cart', h1: 'Shopping cart' },

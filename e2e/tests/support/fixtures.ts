@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type Page, type Response, type Route, type TestInfo } from '@playwright/test';
 
 /**
  * Browser messages that are network results rather than application errors: the browser logs
@@ -7,15 +7,53 @@ import { expect, test as base, type Page, type Route } from '@playwright/test';
  */
 const NETWORK_NOISE = /^Failed to load resource/;
 
+/** React's production hydration errors (#418 text or HTML, #419, #423, #425) carry no diff. */
+const HYDRATION_MISMATCH = /Minified React error #(418|419|423|425)/;
+
+/**
+ * The page documents a test loaded, so a hydration mismatch can be diagnosed from the exact HTML
+ * the server sent (production React names no element): the HTML is attached to the failed test.
+ */
+class DocumentResponses {
+  private latest: Response | null = null;
+  private readonly kept: Response[] = [];
+
+  record(response: Response): void {
+    if (response.request().resourceType() === 'document' && response.request().frame().parentFrame() === null) {
+      this.latest = response;
+    }
+  }
+
+  keepLatest(): void {
+    if (this.latest && !this.kept.includes(this.latest)) this.kept.push(this.latest);
+  }
+
+  async attachKept(testInfo: TestInfo): Promise<void> {
+    for (const [index, response] of this.kept.entries()) {
+      const body = await response.text().catch((error: unknown) => `(body unavailable: ${String(error)})`);
+      await testInfo.attach(`hydration-mismatch-document-${index + 1}.html`, {
+        body: `<!-- ${response.url()} -->\n${body}`,
+        contentType: 'text/html',
+      });
+    }
+  }
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
+      const documents = new DocumentResponses();
+      page.on('response', (response) => documents.record(response));
       page.on('console', (message) => {
         if (message.type() === 'error' && !NETWORK_NOISE.test(message.text())) errors.push(message.text());
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        errors.push(`pageerror: ${error.message}`);
+        if (HYDRATION_MISMATCH.test(error.message)) documents.keepLatest();
+      });
       await use(errors);
+      await documents.attachKept(testInfo);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

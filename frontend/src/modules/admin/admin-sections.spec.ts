@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, isAdminSectionActive } from './admin-sections';
+import { activeAdminHref, ADMIN_SECTIONS, ADMIN_SETTINGS_PAGES, isAdminSectionActive } from './admin-sections';
 
 describe('ADMIN_SECTIONS', () => {
   it('lists the eighteen sections of the spec under /admin', () => {
@@ -13,5 +13,20 @@ describe('isAdminSectionActive', () => {
     expect(isAdminSectionActive('/admin', '/admin')).toBe(true);
     expect(isAdminSectionActive('/admin/users', '/admin')).toBe(false);
     expect(isAdminSectionActive('/admin/users/42', '/admin/users')).toBe(true);
+  });
+});
+
+describe('activeAdminHref', () => {
+  it('marks the most specific entry only', () => {
+    expect(activeAdminHref('/admin/settings/points')).toBe('/admin/settings/points');
+    expect(activeAdminHref('/admin/settings')).toBe('/admin/settings');
+    expect(activeAdminHref('/admin/orders/')).toBe('/admin/orders');
+    expect(activeAdminHref('/admin')).toBe('/admin');
+    expect(activeAdminHref('/elsewhere')).toBeNull();
+  });
+
+  it('keeps settings pages under Settings', () => {
+    for (const page of ADMIN_SETTINGS_PAGES) expect(page.href.startsWith('/admin/settings/')).toBe(true);
+    expect(ADMIN_SECTIONS.find((section) => section.label === 'Settings')?.pages).toBe(ADMIN_SETTINGS_PAGES);
   });
 });

@@ -1,5 +1,24 @@
+export interface AdminPage {
+  label: string;
+  href: string;
+}
+
+export interface AdminSection extends AdminPage {
+  /** Pages of the section listed under it in the navigation. */
+  pages?: readonly (AdminPage & { description: string })[];
+}
+
+/** Settings pages, listed under Settings in the navigation and on /admin/settings. */
+export const ADMIN_SETTINGS_PAGES = [
+  {
+    label: 'Points pricing',
+    href: '/admin/settings/points',
+    description: 'Points packages on sale in the wallet and the bonus tiers of bigger purchases.',
+  },
+] as const;
+
 /** Spec section 2, Admin: the back office's sections (their contents come with later issues). */
-export const ADMIN_SECTIONS = [
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Overview', href: '/admin' },
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Documents', href: '/admin/documents' },
@@ -13,15 +32,25 @@ export const ADMIN_SECTIONS = [
   { label: 'Points transactions', href: '/admin/points-transactions' },
   { label: 'Points orders', href: '/admin/points-orders' },
   { label: 'Reports', href: '/admin/reports' },
-  { label: 'Settings', href: '/admin/settings' },
+  { label: 'Settings', href: '/admin/settings', pages: ADMIN_SETTINGS_PAGES },
   { label: 'Emails', href: '/admin/emails' },
   { label: 'Scholarships', href: '/admin/scholarships' },
   { label: 'Legal notice', href: '/admin/legal-notice' },
   { label: 'Blog management', href: '/admin/blog-management' },
-] as const;
+];
 
 export function isAdminSectionActive(pathname: string, href: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (href === '/admin') return path === href;
   return path === href || path.startsWith(`${href}/`);
+}
+
+/** The one navigation entry to mark as the current page: the most specific one the path is in. */
+export function activeAdminHref(pathname: string): string | null {
+  const hrefs = ADMIN_SECTIONS.flatMap((section) => [section.href, ...(section.pages ?? []).map((page) => page.href)]);
+  const matching = hrefs.filter((href) => isAdminSectionActive(pathname, href));
+  return matching.reduce<string | null>(
+    (best, href) => (best === null || href.length > best.length ? href : best),
+    null,
+  );
 }

@@ -2,7 +2,12 @@ import { parseInlineLinks } from '../content/rich-text';
 import { LEGAL_SLUGS } from './legal-document';
 import { formatLegalDate, LEGAL_DOCUMENTS } from './legal-pages';
 
-const INTERNAL_ROUTES = new Set(['/contact', ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`)]);
+/** Pages the legal texts may link to: contact, each other, and where a buyer refunds an order. */
+const INTERNAL_ROUTES = new Set([
+  '/contact',
+  '/dashboard/wallet/orders',
+  ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`),
+]);
 
 describe('legal documents', () => {
   it('has one document per slug, filed under its own slug', () => {

@@ -9,11 +9,12 @@ import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
 import { displayName, type SessionUser } from '@/modules/auth/session-user';
 import { SiteLogo } from '@/modules/shell/components/site-logo';
 import { UserAvatar } from '@/modules/shell/components/user-avatar';
-import { ADMIN_SECTIONS, isAdminSectionActive } from '../admin-sections';
+import { activeAdminHref, ADMIN_SECTIONS, type AdminPage } from '../admin-sections';
 
 /** The back office frame: section list, the admin's name and Sign Out (to /admin/login). */
 export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const pathname = usePathname() ?? '/admin';
+  const activeHref = activeAdminHref(pathname);
   const signOut = useSignOut();
   return (
     <div className="min-h-screen bg-surface-muted">
@@ -44,23 +45,20 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
         <nav aria-label="Admin sections" className="lg:w-60 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
-            {ADMIN_SECTIONS.map((section) => {
-              const isActive = isAdminSectionActive(pathname, section.href);
-              return (
-                <li key={section.href} className="shrink-0">
-                  <Link
-                    href={section.href}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={clsx(
-                      'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap',
-                      isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
-                    )}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.href} className="flex shrink-0 gap-1 lg:flex-col">
+                <SectionLink page={section} isCurrent={activeHref === section.href} />
+                {section.pages ? (
+                  <ul aria-label={section.label} className="flex gap-1 lg:flex-col lg:pl-4">
+                    {section.pages.map((page) => (
+                      <li key={page.href} className="shrink-0">
+                        <SectionLink page={page} isCurrent={activeHref === page.href} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
           </ul>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -68,5 +66,20 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
         </main>
       </div>
     </div>
+  );
+}
+
+function SectionLink({ page, isCurrent }: { page: AdminPage; isCurrent: boolean }) {
+  return (
+    <Link
+      href={page.href}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={clsx(
+        'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap',
+        isCurrent ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
+      )}
+    >
+      {page.label}
+    </Link>
   );
 }

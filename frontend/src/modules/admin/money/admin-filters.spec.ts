@@ -1,9 +1,10 @@
-import { ORDER_STATUSES } from '@studyhub/contracts';
+import { ORDER_STATUSES, POINTS_ORDER_STATUSES } from '@studyhub/contracts';
 import {
   adminApiQuery,
   adminPageHref,
   ORDER_STATUS_CHOICES,
   parseAdminFilters,
+  POINTS_ORDER_STATUS_CHOICES,
   shortId,
   TYPE_ERROR,
   USER_ID_ERROR,
@@ -37,6 +38,13 @@ describe('parseAdminFilters', () => {
     expect(parseAdminFilters({ type: 'points_purchase' }, { hasType: true }).type).toBe('points_purchase');
     expect(parseAdminFilters({ type: 'drop table;' }, { hasType: true }).errors).toEqual({ type: TYPE_ERROR });
     expect(parseAdminFilters({ type: 'refund' }).type).toBeNull();
+  });
+
+  it("keeps the points orders' expired and canceled statuses, which document orders do not have", () => {
+    for (const status of ['expired', 'canceled']) {
+      expect(parseAdminFilters({ status }, { statuses: POINTS_ORDER_STATUSES }).status).toBe(status);
+      expect(parseAdminFilters({ status }, { statuses: ORDER_STATUSES }).status).toBeNull();
+    }
   });
 
   it('takes the first of repeated values', () => {
@@ -80,6 +88,14 @@ describe('status choices', () => {
       { value: 'completed', label: 'Completed' },
       { value: 'failed', label: 'Failed' },
       { value: 'refunded', label: 'Refunded' },
+    ]);
+  });
+
+  it('offer every points order status of the contract, labelled as its badge', () => {
+    expect(POINTS_ORDER_STATUS_CHOICES.map((choice) => choice.value)).toEqual([...POINTS_ORDER_STATUSES]);
+    expect(POINTS_ORDER_STATUS_CHOICES.slice(-2)).toEqual([
+      { value: 'expired', label: 'Expired' },
+      { value: 'canceled', label: 'Canceled' },
     ]);
   });
 });

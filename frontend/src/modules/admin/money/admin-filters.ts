@@ -1,4 +1,4 @@
-import { isUuid, ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
+import { isUuid, ORDER_STATUSES, POINTS_ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
 import { orderStatusBadge, withdrawalStatusBadge } from '../../tables/status-tones';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -80,6 +80,11 @@ export function adminPageHref(
 
 /** The status filters' choices, labelled as the badges in the lists. */
 export const ORDER_STATUS_CHOICES = ORDER_STATUSES.map((value) => ({ value, label: orderStatusBadge(value).label }));
+/** Points orders also end expired or canceled (Stripe orders never paid). */
+export const POINTS_ORDER_STATUS_CHOICES = POINTS_ORDER_STATUSES.map((value) => ({
+  value,
+  label: orderStatusBadge(value).label,
+}));
 export const WITHDRAWAL_STATUS_CHOICES = WITHDRAWAL_STATUSES.map((value) => ({
   value,
   label: withdrawalStatusBadge(value).label,

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type PointsOrder } from '@studyhub/contracts';
+import { POINTS_ORDER_STATUSES, type PointsOrder, type PointsPaymentStatus } from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { formatCents } from '@/modules/points/format-money';
 import { formatPoints } from '@/modules/points/format-points';
@@ -10,8 +10,8 @@ import { AdminFilterForm } from './admin-filter-form';
 import {
   adminApiQuery,
   adminPageHref,
-  ORDER_STATUS_CHOICES,
   parseAdminFilters,
+  POINTS_ORDER_STATUS_CHOICES,
   type AdminQuery,
 } from './admin-filters';
 import { AdminListResults } from './admin-list-results';
@@ -19,11 +19,12 @@ import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/points-orders';
 
-const PAYMENT_LABELS: Record<string, string> = {
+const PAYMENT_LABELS: Record<PointsPaymentStatus, string> = {
   requires_payment: 'Awaiting payment',
   succeeded: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
+  canceled: 'Payment canceled',
 };
 
 const COLUMNS: readonly Column<PointsOrder>[] = [
@@ -68,7 +69,7 @@ const COLUMNS: readonly Column<PointsOrder>[] = [
 
 /** /admin/points-orders: every points order (package or custom amount), newest first. */
 export async function AdminPointsOrdersView({ query }: { query: AdminQuery }) {
-  const filters = parseAdminFilters(query, { statuses: ORDER_STATUSES });
+  const filters = parseAdminFilters(query, { statuses: POINTS_ORDER_STATUSES });
   const result = await fetchFromGateway<PointsOrder[]>(`/admin/points-orders${adminApiQuery(filters)}`, {
     fallbackMessage: 'The points orders could not be loaded.',
   });
@@ -76,7 +77,7 @@ export async function AdminPointsOrdersView({ query }: { query: AdminQuery }) {
     <div>
       <h1 className="text-2xl font-bold text-ink">Points orders</h1>
       <p className="mt-1 text-sm text-muted">Points bought with money, newest first.</p>
-      <AdminFilterForm action={PATH} filters={filters} statuses={ORDER_STATUS_CHOICES} userLabel="Buyer id" />
+      <AdminFilterForm action={PATH} filters={filters} statuses={POINTS_ORDER_STATUS_CHOICES} userLabel="Buyer id" />
       <AdminListResults
         result={result}
         columns={COLUMNS}

@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { hasSessionCookie } from '@/modules/http/csrf';
 import { setUnauthorizedHandler } from '@/modules/http/api-request';
 import { fetchCurrentUser, logout, type SessionGrant } from '../api/session-api';
@@ -78,18 +88,24 @@ export function SessionProvider({
       if (!browserHasSession()) return false;
       return (await renewSession({ force: true })).kind === 'renewed';
     });
+    // Renewals can also land mid-hydration (the first 401 renews at once): a transition too.
     const stopListening = onSessionRenewal((outcome) => {
-      if (outcome.kind === 'renewed' && outcome.grant) setSession({ status: 'signed-in', user: outcome.grant.user });
-      if (outcome.kind === 'ended') setSession({ status: 'signed-out', user: null, reason: 'ended' });
+      if (outcome.kind === 'renewed' && outcome.grant) {
+        const user = outcome.grant.user;
+        startTransition(() => setSession({ status: 'signed-in', user }));
+      }
+      if (outcome.kind === 'ended')
+        startTransition(() => setSession({ status: 'signed-out', user: null, reason: 'ended' }));
     });
     const controller = new AbortController();
-    loadSession(controller.signal).then(
-      (state) => {
-        if (!controller.signal.aborted) setSession(state);
-      },
-      () => {
-        if (!controller.signal.aborted) setSession({ status: 'signed-out', user: null, reason: 'anonymous' });
-      },
+    // The first answer can arrive while parts of the page are still hydrating. As a transition it
+    // waits for them; an urgent update would make React hydrate them with the new session, which
+    // no longer matches the server's HTML (error #418, and the page re-rendered from scratch).
+    const settle = (state: SessionState) => {
+      if (!controller.signal.aborted) startTransition(() => setSession(state));
+    };
+    loadSession(controller.signal).then(settle, () =>
+      settle({ status: 'signed-out', user: null, reason: 'anonymous' }),
     );
     return () => {
       controller.abort();

@@ -62,7 +62,10 @@ export const refundPolicyDocument: LegalDocument = {
       heading: '5. How to ask for a refund',
       blocks: [
         p(
-          'Use the [contact form](/contact) with the topic "Points, payments and refunds", or write to [' +
+          'For a document order up to 30 days old, open [Wallet > Document orders](/dashboard/wallet/orders) and choose Request refund: the points go back to your wallet and the documents leave your library.',
+        ),
+        p(
+          'For anything else, use the [contact form](/contact) with the topic "Points, payments and refunds", or write to [' +
             SUPPORT_EMAIL +
             '](mailto:' +
             SUPPORT_EMAIL +

@@ -26,12 +26,21 @@ export function refreshPointsBalance(): Promise<void> {
   return balanceStore.refresh();
 }
 
-/** After a points purchase the ledger credits by event, a moment later: read now and twice more. */
+/** The ledger credits purchases and refunds by event, a moment after the answer: read now and twice more. */
 const SETTLE_REREADS_MS = [2_000, 6_000] as const;
 
+function refreshPointsBalanceWhileSettling(): void {
+  void refreshPointsBalance();
+  for (const delay of SETTLE_REREADS_MS) window.setTimeout(() => void refreshPointsBalance(), delay);
+}
+
 export function refreshPointsBalanceAfterPurchase(): void {
-  void balanceStore.refresh();
-  for (const delay of SETTLE_REREADS_MS) window.setTimeout(() => void balanceStore.refresh(), delay);
+  refreshPointsBalanceWhileSettling();
+}
+
+/** A refunded order's points come back when the ledger reads order.refunded.v1. */
+export function refreshPointsBalanceAfterRefund(): void {
+  refreshPointsBalanceWhileSettling();
 }
 
 /**

@@ -5,6 +5,7 @@ import { useDashboardUser } from '@/modules/dashboard/components/dashboard-user'
 import { BalanceOverview } from '../components/balance-overview';
 import { BuyPointsPanel } from '../components/buy-points-panel';
 import { TransactionHistory } from '../components/transaction-history';
+import { WalletNav } from '../components/wallet-nav';
 import { usePointsBalance } from '../hooks/use-points-balance';
 
 /** /dashboard/wallet: the balance (live), buying points, and the history with filters and pages. */
@@ -17,6 +18,7 @@ export function WalletView() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Wallet</h1>
       <p className="mt-2 text-muted">Points pay for documents and AI tools. 10 points = 1 USD.</p>
+      <WalletNav current="overview" />
 
       <section aria-labelledby="wallet-balance-heading" className="mt-6">
         <h2 id="wallet-balance-heading" className="sr-only">

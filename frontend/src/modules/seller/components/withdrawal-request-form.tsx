@@ -1,6 +1,6 @@
 'use client';
 
-import { PAYOUT_METHODS, type PayoutMethod, type Withdrawal } from '@studyhub/contracts';
+import { IDEMPOTENCY_KEY_HEADER, PAYOUT_METHODS, type PayoutMethod, type Withdrawal } from '@studyhub/contracts';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/modules/forms/components/form-alert';
@@ -75,7 +75,7 @@ export function WithdrawalRequestForm({ limits }: { limits: WithdrawalLimits }) 
     const result = await apiRequest<Withdrawal>('/seller/withdrawals', {
       method: 'POST',
       body: checked.request,
-      headers: { 'idempotency-key': idempotencyKey.current },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.current },
     });
     setIsBusy(false);
     if (!result.ok) {
