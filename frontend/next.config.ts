@@ -5,8 +5,6 @@ import { ALIAS_REDIRECTS } from './src/config/redirects';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Linting runs once for the whole monorepo (`npm run lint`); the build only type-checks.
-  eslint: { ignoreDuringBuilds: true },
   // The monorepo root holds the lockfile and `libs/contracts`, which the app compiles from source.
   outputFileTracingRoot: path.join(__dirname, '..'),
   experimental: {

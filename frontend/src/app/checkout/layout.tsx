@@ -7,7 +7,7 @@ import { CheckoutUnavailableView } from '@/modules/checkout/views/checkout-unava
 import { isShellHidden } from '@/modules/shell/shell-visibility';
 
 /**
- * Checkout needs a signed-in user (spec section 6). The middleware let the visitor in on the
+ * Checkout needs a signed-in user (spec section 6). The proxy let the visitor in on the
  * token's claims; here auth itself confirms the session, as the dashboard layout does.
  */
 export default async function CheckoutLayout({ children }: { children: ReactNode }) {

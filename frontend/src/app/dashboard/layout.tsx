@@ -11,7 +11,7 @@ import { DashboardUnavailableView } from '@/modules/dashboard/views/dashboard-un
 import { SiteFooter } from '@/modules/shell/components/site-footer';
 
 /**
- * The signed-in area. The middleware let the visitor in on the token's claims; here auth itself
+ * The signed-in area. The proxy let the visitor in on the token's claims; here auth itself
  * confirms the session before anything is rendered.
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ export type ServerUserResult =
 
 /**
  * Server side: asks auth (through the gateway, which verifies the token) who the request's
- * cookies belong to. The middleware only decoded the token; this is the real check.
+ * cookies belong to. The proxy only decoded the token; this is the real check.
  */
 export async function fetchServerUser(): Promise<ServerUserResult> {
   const requestHeaders = await headers();
@@ -34,7 +34,7 @@ export async function fetchServerUser(): Promise<ServerUserResult> {
   }
 }
 
-/** The path and query of the page being rendered, as the middleware recorded it. */
+/** The path and query of the page being rendered, as the proxy recorded it. */
 export async function currentLocation(fallback: string): Promise<string> {
   return sanitizeReturnUrl((await headers()).get(REQUEST_LOCATION_HEADER)) ?? fallback;
 }

@@ -16,7 +16,7 @@ import { applySetCookies, parseSetCookie } from '@/modules/gateway/set-cookie';
  * which renews in the browser and comes back. When the refresh cookie is present it is renewed
  * here, through the gateway.
  */
-export async function middleware(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const query = new URLSearchParams(request.nextUrl.searchParams);
   // The router's cache-busting parameter is not part of the address the visitor is on.
@@ -55,5 +55,4 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: ['/dashboard/:path*', '/checkout/:path*', '/admin/:path*', '/login', '/register'],
-  runtime: 'nodejs',
 };
