@@ -20,8 +20,29 @@ export function onFlaggedCommit(dataSource: DataSource, flag: string, listener: 
     },
   };
   dataSource.subscribers.push(subscriber);
+  const listeners = listenersOf(dataSource, flag);
+  listeners.add(listener);
   return () => {
     const index = dataSource.subscribers.indexOf(subscriber);
     if (index >= 0) dataSource.subscribers.splice(index, 1);
+    listeners.delete(listener);
   };
+}
+
+const statementListeners = new WeakMap<DataSource, Map<string, Set<() => void>>>();
+
+function listenersOf(dataSource: DataSource, flag: string): Set<() => void> {
+  let byFlag = statementListeners.get(dataSource);
+  if (!byFlag) statementListeners.set(dataSource, (byFlag = new Map<string, Set<() => void>>()));
+  let listeners = byFlag.get(flag);
+  if (!listeners) byFlag.set(flag, (listeners = new Set<() => void>()));
+  return listeners;
+}
+
+/**
+ * Tells the listeners of `flag` that a single autocommit statement (its own transaction, outside
+ * TypeORM's transaction events) committed work of that kind.
+ */
+export function signalStatementCommitted(dataSource: DataSource, flag: string): void {
+  for (const listener of statementListeners.get(dataSource)?.get(flag) ?? []) listener();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EventRegistry, InvalidEventError, UnknownEventTypeError, defineEvent } from '@studyhub/contracts';
+import { onOutboxCommitted } from './outbox-commit-subscriber';
 import { OutboxTransactionRequiredError, OutboxWriter } from './outbox-writer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -225,6 +226,78 @@ describe('OutboxWriter', () => {
         writer.append(manager, 'catalog.item-viewed.v1', { itemId: 42 } as unknown as { itemId: string }),
       ).rejects.toThrow(InvalidEventError);
       expect(queries).toEqual([]);
+    });
+  });
+
+  describe('appendInStatement', () => {
+    const dataSource = () => ({ subscribers: [] }) as unknown as DataSource;
+
+    it('hands the statement the envelope and the mandatory flag, then wakes the relay once', async () => {
+      const source = dataSource();
+      const woken = jest.fn();
+      onOutboxCommitted(source, woken);
+      const rows: { type: string; mandatory: boolean }[] = [];
+      const answer = await writer.appendInStatement(
+        source,
+        'catalog.item-listed.v2',
+        { itemId: 'i1', title: ' Notes ', price: 5 },
+        { correlationId: 'corr-1' },
+        async ({ envelope, mandatory }) => {
+          expect(woken).not.toHaveBeenCalled();
+          rows.push({ type: envelope.type, mandatory });
+          expect(envelope.data).toEqual({ itemId: 'i1', title: 'Notes', price: 5 });
+          expect(envelope.correlationId).toBe('corr-1');
+          return 'committed';
+        },
+      );
+      expect(answer).toBe('committed');
+      expect(rows).toEqual([{ type: 'catalog.item-listed.v2', mandatory: true }]);
+      expect(woken).toHaveBeenCalledTimes(1);
+    });
+
+    it('says an event without durable consumers is not mandatory', async () => {
+      const mandatory = await writer.appendInStatement(
+        dataSource(),
+        'catalog.item-viewed.v1',
+        { itemId: 'i1' },
+        {},
+        async (row) => row.mandatory,
+      );
+      expect(mandatory).toBe(false);
+    });
+
+    it('wakes nothing when the statement fails: it rolled back with its row', async () => {
+      const source = dataSource();
+      const woken = jest.fn();
+      onOutboxCommitted(source, woken);
+      await expect(
+        writer.appendInStatement(source, 'catalog.item-viewed.v1', { itemId: 'i1' }, {}, () =>
+          Promise.reject(new Error('insufficient points')),
+        ),
+      ).rejects.toThrow('insufficient points');
+      expect(woken).not.toHaveBeenCalled();
+    });
+
+    it('wakes only the listeners of its own data source, and none after they unsubscribe', async () => {
+      const mine = dataSource();
+      const other = dataSource();
+      const woken = jest.fn();
+      const elsewhere = jest.fn();
+      const unsubscribe = onOutboxCommitted(mine, woken);
+      onOutboxCommitted(other, elsewhere);
+      await writer.appendInStatement(mine, 'catalog.item-viewed.v1', { itemId: 'i1' }, {}, async () => undefined);
+      unsubscribe();
+      await writer.appendInStatement(mine, 'catalog.item-viewed.v1', { itemId: 'i2' }, {}, async () => undefined);
+      expect(woken).toHaveBeenCalledTimes(1);
+      expect(elsewhere).not.toHaveBeenCalled();
+    });
+
+    it('refuses an event of another producer before running the statement', async () => {
+      const statement = jest.fn();
+      await expect(
+        writer.appendInStatement(dataSource(), 'orders.order-placed.v1', { orderId: 'o1' }, {}, statement),
+      ).rejects.toThrow(/may not publish/);
+      expect(statement).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
 import type { RequestContext } from '../context/request-context';
-import { markOutboxAppended } from './outbox-commit-subscriber';
+import { markOutboxAppended, markOutboxStatementCommitted } from './outbox-commit-subscriber';
 
 export interface AppendOptions {
   /** The request or event this one follows from: gives the correlation and causation ids. */
@@ -52,21 +52,22 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
   }
 
   /**
-   * An event whose outbox row the caller's own SQL writes in this transaction, in the same round
-   * trip as the change it describes (a database function): the envelope and the row's `mandatory`
-   * column. The transaction is flagged, so the relay wakes when it commits.
+   * An event whose outbox row is written by one autocommit statement together with the change it
+   * describes (a database function called outside a transaction, one round trip): the statement
+   * is its own transaction, so the row exists if and only if the change committed. `statement`
+   * gets the envelope and the row's `mandatory` column; when it returns, the relay is woken.
    */
-  prepareRow<T extends TDefs[number]['type']>(
-    manager: EntityManager,
+  async appendInStatement<T extends TDefs[number]['type'], R>(
+    dataSource: DataSource,
     type: T,
     data: DataOf<TDefs, T>,
-    options: AppendOptions = {},
-  ): { envelope: EventEnvelope<T, DataOf<TDefs, T>>; mandatory: boolean } {
-    const queryRunner = manager.queryRunner;
-    if (!queryRunner?.isTransactionActive) throw new OutboxTransactionRequiredError();
+    options: AppendOptions,
+    statement: (row: { envelope: EventEnvelope<T, DataOf<TDefs, T>>; mandatory: boolean }) => Promise<R>,
+  ): Promise<R> {
     const envelope = this.envelopeOf(type, data, options);
-    markOutboxAppended(queryRunner);
-    return { envelope, mandatory: this.isMandatory(type) };
+    const result = await statement({ envelope, mandatory: this.isMandatory(type) });
+    markOutboxStatementCommitted(dataSource);
+    return result;
   }
 
   /** False for events no service keeps a queue for (live-only): an unroutable return is then expected. */

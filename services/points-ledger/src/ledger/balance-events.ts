@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EVENT_CATALOG } from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { UserBalance } from './balances.repository';
 
 /** What caused a change: the request or the event being handled (for correlation ids). */
@@ -16,22 +16,23 @@ export class BalanceEvents {
   constructor(private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>) {}
 
   /**
-   * The balance event of a change made by a database function that writes the outbox row itself
-   * (use_points_general): it fills in the balance the change left, which only it knows.
+   * The balance event of a change made by one autocommit call of a database function that writes
+   * the outbox row itself (use_points_general): it fills in the balance the change left, which only
+   * it knows. `statement` gets the envelope as JSON and the row's `mandatory` column.
    */
-  preparedFor(
-    manager: EntityManager,
-    userId: string,
-    transactionId: string,
-    cause: Cause,
-  ): { event: string; mandatory: boolean } {
-    const { envelope, mandatory } = this.outbox.prepareRow(
-      manager,
+  inStatement<R>(
+    dataSource: DataSource,
+    change: { userId: string; transactionId: string; cause: Cause },
+    statement: (event: { event: string; mandatory: boolean }) => Promise<R>,
+  ): Promise<R> {
+    const { userId, transactionId, cause } = change;
+    return this.outbox.appendInStatement(
+      dataSource,
       'points.balance-changed.v1',
       { userId, pointsBalance: 0, lifetimeSpent: 0, transactionId },
       { context: cause },
+      ({ envelope, mandatory }) => statement({ event: JSON.stringify(envelope), mandatory }),
     );
-    return { event: JSON.stringify(envelope), mandatory };
   }
 
   async changed(manager: EntityManager, balance: UserBalance, transactionId: string, cause: Cause): Promise<void> {

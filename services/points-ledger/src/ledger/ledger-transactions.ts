@@ -6,18 +6,36 @@ const ATTEMPTS = 3;
 
 /**
  * Runs ledger work in one database transaction (read committed: every guarded update sees the
- * latest committed balance). A deadlock victim is run again; it wrote nothing.
+ * latest committed balance), or as one autocommit statement. A deadlock victim is run again; it
+ * wrote nothing.
  */
 @Injectable()
 export class LedgerTransactions {
   constructor(private readonly dataSource: DataSource) {}
 
-  async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
+  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.retried(() => this.dataSource.transaction(work));
+  }
+
+  /**
+   * Runs one autocommit statement, its own transaction, in a single round trip: for work that a
+   * database function does whole, where BEGIN and COMMIT would only hold its row locks longer.
+   */
+  statement<T>(work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+    return this.retried(() => work(this.dataSource));
+  }
+
+  /** Reads outside any transaction, e.g. an outcome that has already committed. */
+  reader(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  private async retried<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let count = 1; ; count += 1) {
       try {
-        return await this.dataSource.transaction(work);
+        return await attempt();
       } catch (error) {
-        if (attempt >= ATTEMPTS || !isRetryableConflict(error)) throw error;
+        if (count >= ATTEMPTS || !isRetryableConflict(error)) throw error;
       }
     }
   }

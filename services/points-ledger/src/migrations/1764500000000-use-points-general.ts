@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * use_points_general (spec section 7) as one database function: the spend's key claim, guarded
  * debit, both entries and its balance event run in one round trip instead of five, and their plans
- * are prepared once per session instead of at every statement. The caller's transaction commits it.
+ * are prepared once per session instead of at every statement. It runs as one autocommit statement.
  */
 export class UsePointsGeneral1764500000000 implements MigrationInterface {
   name = 'UsePointsGeneral1764500000000';

@@ -20,28 +20,34 @@ export class SpendsService {
   ) {}
 
   /**
-   * One call of the database's use_points_general, in a transaction: it claims the idempotency key
-   * first, so a repeated request finds the first outcome before it could debit again; then debits
-   * with a guarded update, which changes nothing when the balance is short (the function raises,
-   * the transaction rolls back with the key: 402); then writes both entries and the balance event.
+   * One autocommit call of the database's use_points_general, a single round trip: it claims the
+   * idempotency key first, so a repeated request finds the first outcome before it could debit
+   * again; then debits with a guarded update, which changes nothing when the balance is short (the
+   * function raises and the statement rolls back with the key: 402); then writes both entries and
+   * the balance event's outbox row. Without BEGIN and COMMIT around it, a hot account's row lock is
+   * held for the statement alone.
    */
-  spend(input: InternalSpend, cause: Cause): Promise<InternalSpendResult> {
-    return this.transactions.run(async (manager) => {
-      const transactionId = randomUUID();
-      const { event, mandatory } = this.balanceEvents.preparedFor(manager, input.user_id, transactionId, cause);
-      const row = await this.usePointsGeneral(manager, input, transactionId, event, mandatory);
-      if (row.replayed) {
-        const first = await this.firstOutcomes.expect(manager, {
-          userId: input.user_id,
-          purpose: PURPOSES.spend,
-          idempotencyKey: input.idempotency_key,
-          type: input.type,
-          userAmount: -input.amount,
-        });
-        return { transaction_id: first.transaction.id, points_balance: first.pointsBalance, replayed: true };
-      }
+  async spend(input: InternalSpend, cause: Cause): Promise<InternalSpendResult> {
+    const transactionId = randomUUID();
+    const row = await this.transactions.statement((dataSource) =>
+      this.balanceEvents.inStatement(
+        dataSource,
+        { userId: input.user_id, transactionId, cause },
+        ({ event, mandatory }) => this.usePointsGeneral(dataSource.manager, input, transactionId, event, mandatory),
+      ),
+    );
+    if (!row.replayed) {
       return { transaction_id: transactionId, points_balance: Number(row.points_balance), replayed: false };
+    }
+    // The first request committed before the key claim returned: its outcome is readable now.
+    const first = await this.firstOutcomes.expect(this.transactions.reader(), {
+      userId: input.user_id,
+      purpose: PURPOSES.spend,
+      idempotencyKey: input.idempotency_key,
+      type: input.type,
+      userAmount: -input.amount,
     });
+    return { transaction_id: first.transaction.id, points_balance: first.pointsBalance, replayed: true };
   }
 
   private async usePointsGeneral(
