@@ -26,7 +26,40 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   stack.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   stack.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitUntilReady(stack, () => output);
+  await waitForDemoCatalog().catch(async (error: unknown) => {
+    await stop(stack);
+    throw error;
+  });
   return () => stop(stack);
+}
+
+const BASE_URL = 'http://localhost:13000';
+const DEMO_CATALOG_TIMEOUT_MS = 120_000;
+
+/**
+ * The stack is ready before its demo catalog exists: catalog seeds it, in one transaction, when it
+ * learns of the demo seller from auth's events. Tests that count or pick seeded documents would
+ * otherwise depend on running late in the suite.
+ */
+async function waitForDemoCatalog(): Promise<void> {
+  const deadline = Date.now() + DEMO_CATALOG_TIMEOUT_MS;
+  for (;;) {
+    const total = await approvedDocumentCount().catch(() => 0);
+    if (total > 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The demo catalog was not seeded within ${DEMO_CATALOG_TIMEOUT_MS / 1000} s of the stack being ready.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function approvedDocumentCount(): Promise<number> {
+  const response = await fetch(`${BASE_URL}/api/documents?limit=1`);
+  if (!response.ok) return 0;
+  const body = (await response.json()) as { meta?: { total?: number } };
+  return body.meta?.total ?? 0;
 }
 
 function waitUntilReady(stack: ChildProcess, output: () => string): Promise<void> {
