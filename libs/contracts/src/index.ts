@@ -10,6 +10,7 @@ export * from './api/uploads';
 export * from './api/points';
 export * from './api/orders';
 export * from './api/points-catalog-admin';
+export * from './api/ai-pricing';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';
