@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const START_SCRIPT = path.join(REPO_ROOT, 'infra', 'dist', 'cli', 'start.js');
@@ -12,8 +13,10 @@ const START_TIMEOUT_MS = 240_000;
  * database and data folder, and stops it after the run. Set E2E_BASE_URL to test a stack that is
  * already running instead.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts names no baseURL for the end-to-end stack.');
   if (!existsSync(START_SCRIPT) || !existsSync(path.join(REPO_ROOT, 'frontend', '.next', 'BUILD_ID'))) {
     throw new Error('The platform is not built: run `npm run build` first (npm test does).');
   }
@@ -26,14 +29,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   stack.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   stack.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitUntilReady(stack, () => output);
-  await waitForDemoCatalog().catch(async (error: unknown) => {
+  await waitForDemoCatalog(baseURL).catch(async (error: unknown) => {
     await stop(stack);
     throw error;
   });
   return () => stop(stack);
 }
 
-const BASE_URL = 'http://localhost:13000';
 const DEMO_CATALOG_TIMEOUT_MS = 120_000;
 
 /**
@@ -41,10 +43,10 @@ const DEMO_CATALOG_TIMEOUT_MS = 120_000;
  * learns of the demo seller from auth's events. Tests that count or pick seeded documents would
  * otherwise depend on running late in the suite.
  */
-async function waitForDemoCatalog(): Promise<void> {
+async function waitForDemoCatalog(baseURL: string): Promise<void> {
   const deadline = Date.now() + DEMO_CATALOG_TIMEOUT_MS;
   for (;;) {
-    const total = await approvedDocumentCount().catch(() => 0);
+    const total = await approvedDocumentCount(baseURL).catch(() => 0);
     if (total > 0) return;
     if (Date.now() > deadline) {
       throw new Error(
@@ -55,8 +57,8 @@ async function waitForDemoCatalog(): Promise<void> {
   }
 }
 
-async function approvedDocumentCount(): Promise<number> {
-  const response = await fetch(`${BASE_URL}/api/documents?limit=1`);
+async function approvedDocumentCount(baseURL: string): Promise<number> {
+  const response = await fetch(new URL('/api/documents?limit=1', baseURL));
   if (!response.ok) return 0;
   const body = (await response.json()) as { meta?: { total?: number } };
   return body.meta?.total ?? 0;

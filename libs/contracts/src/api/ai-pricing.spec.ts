@@ -2,7 +2,6 @@ import {
   FIXED_AI_ACTION_COSTS,
   TOOLBAR_ACTIONS,
   documentChatCost,
-  fixedAiActionCost,
   flashcardsCost,
   referenceSearchCost,
   writingCost,
@@ -80,7 +79,7 @@ describe('AI pricing (spec section 9)', () => {
 
   describe('fixed prices', () => {
     it('every toolbar action costs 3 points', () => {
-      expect(TOOLBAR_ACTIONS.map(fixedAiActionCost)).toEqual([3, 3, 3, 3, 3, 3]);
+      expect(TOOLBAR_ACTIONS.map((action) => FIXED_AI_ACTION_COSTS[action])).toEqual([3, 3, 3, 3, 3, 3]);
     });
 
     it.each([
@@ -90,7 +89,7 @@ describe('AI pricing (spec section 9)', () => {
       ['rewrite_content', 10],
       ['improve_content', 10],
     ] as const)('%s costs %i points', (action, points) => {
-      expect(fixedAiActionCost(action)).toBe(points);
+      expect(FIXED_AI_ACTION_COSTS[action]).toBe(points);
     });
 
     it('lists exactly the six toolbar actions and the five other fixed actions', () => {

@@ -74,7 +74,3 @@ export function flashcardsCost(cards: number): number {
   requireCount(cards, 'The number of cards', 1);
   return FLASHCARD_PRICE_BANDS.find((band) => cards <= band.upToCards)?.points ?? FLASHCARD_POINTS_BEYOND_BANDS;
 }
-
-export function fixedAiActionCost(action: FixedAiAction): number {
-  return FIXED_AI_ACTION_COSTS[action];
-}
