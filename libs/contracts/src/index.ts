@@ -11,6 +11,7 @@ export * from './api/points';
 export * from './api/orders';
 export * from './api/points-catalog-admin';
 export * from './api/ai-pricing';
+export * from './api/papers';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';
