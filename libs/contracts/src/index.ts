@@ -13,7 +13,6 @@ export * from './api/points-catalog-admin';
 export * from './api/ai-pricing';
 export * from './api/citations';
 export * from './api/papers';
-export * from './api/word-count';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';
