@@ -5,4 +5,5 @@ export * from './fault-proxy';
 export * from './rabbit-node';
 export * from './test-tokens';
 export * from './test-service';
+export * from './service-process';
 export * from './test-events';

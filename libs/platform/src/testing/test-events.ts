@@ -5,10 +5,11 @@ import type { TestService } from './test-service';
 import { waitFor } from './wait-for';
 
 /**
- * Publishes an event to the service's exchange the way a producer's relay does, retrying until a
- * queue took it (the service declares its queues shortly after it starts).
+ * Publishes an event to the service's exchange (a test service's or a service process's) the way a
+ * producer's relay does, retrying until a queue took it (the service declares its queues shortly
+ * after it starts).
  */
-export async function publishEvent(service: TestService, envelope: EventEnvelope): Promise<void> {
+export async function publishEvent(service: Pick<TestService, 'exchange'>, envelope: EventEnvelope): Promise<void> {
   const connection = await connect(TEST_RABBITMQ_URL);
   try {
     await waitFor(

@@ -1,18 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  TEST_RABBITMQ_URL,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  publishEvent,
-  waitFor,
-  type TestDatabase,
-  type TestService,
-} from '@studyhub/platform/testing';
-import { Pool } from 'pg';
+import { ServiceProcess, publishEvent, waitFor, type TestService } from '@studyhub/platform/testing';
 import { envelopeOf } from './envelopes';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -32,65 +21,31 @@ export function isLedgerBuilt(): boolean {
 }
 
 /**
- * The built points-ledger (`node services/points-ledger/dist/main.js`) as a child process, on its
- * own database and the orders test's exchange: it consumes orders' points.purchased.v1 and
- * order.refunded.v1 for real. A service never imports another, so it runs as a process.
+ * The built points-ledger as a child process (platform's ServiceProcess), on the orders test's
+ * exchange: it consumes orders' points.purchased.v1 and order.refunded.v1 for real.
  */
 export class RealLedger {
-  private output = '';
-
   private constructor(
-    private readonly child: ChildProcess,
-    private readonly database: TestDatabase,
-    private readonly pool: Pool,
-    readonly url: string,
+    private readonly running: ServiceProcess,
     private readonly orders: TestService,
-  ) {
-    child.stdout?.on('data', (chunk: Buffer) => this.remember(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => this.remember(chunk));
+  ) {}
+
+  get url(): string {
+    return this.running.url;
   }
 
   static async start(orders: TestService, internalSecret: string): Promise<RealLedger> {
     if (!isLedgerBuilt()) {
       throw new Error(`${LEDGER_MAIN} is missing or has no internal routes: run npm run build first`);
     }
-    const database = await createTestDatabase('points_ledger_for_orders');
-    const port = await freePort();
-    const child = spawn(process.execPath, [LEDGER_MAIN], {
+    const running = await ServiceProcess.start({
+      service: 'points-ledger',
+      main: LEDGER_MAIN,
       cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'debug' : 'warn',
-        POINTS_LEDGER_PORT: String(port),
-        POINTS_LEDGER_DATABASE_URL: database.url,
-        RABBITMQ_URL: TEST_RABBITMQ_URL,
-        RABBITMQ_EXCHANGE: orders.exchange,
-        REDIS_URL: TEST_REDIS_URL,
-        INTERNAL_API_SECRET: internalSecret,
-        OUTBOX_POLL_INTERVAL_MS: '200',
-      },
+      exchange: orders.exchange,
+      env: { INTERNAL_API_SECRET: internalSecret },
     });
-    const pool = new Pool({ connectionString: database.url, max: 4 });
-    // Dropping the database at the end ends idle connections from the server side.
-    pool.on('error', () => undefined);
-    const ledger = new RealLedger(child, database, pool, `http://127.0.0.1:${port}`, orders);
-    try {
-      await waitFor(
-        'points-ledger ready',
-        async () => {
-          if (child.exitCode !== null) throw new Error(`points-ledger exited ${child.exitCode}: ${ledger.output}`);
-          const response = await fetch(`${ledger.url}/health/ready`).catch(() => undefined);
-          return response?.status === 200;
-        },
-        { timeoutMs: 60_000, intervalMs: 100 },
-      );
-    } catch (error) {
-      await ledger.close();
-      throw error;
-    }
-    return ledger;
+    return new RealLedger(running, orders);
   }
 
   /** Credits points the way a paid points order does: points.purchased.v1 from orders. */
@@ -120,7 +75,7 @@ export class RealLedger {
   }
 
   async balance(userId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ points_balance: string }>(
+    const rows = await this.running.query<{ points_balance: string }>(
       `SELECT points_balance FROM user_points WHERE user_id = $1`,
       [userId],
     );
@@ -129,7 +84,7 @@ export class RealLedger {
 
   /** The purchases the ledger booked for this buyer: order id and points spent. */
   async purchasesOf(userId: string): Promise<{ order_id: string; total: number }[]> {
-    const { rows } = await this.pool.query<{ order_id: string; total: string }>(
+    const rows = await this.running.query<{ order_id: string; total: string }>(
       `SELECT t.idempotency_key AS order_id, coalesce(-sum(e.amount) FILTER (WHERE a.kind = 'user_points'), 0) AS total
          FROM ledger_transactions t
          LEFT JOIN ledger_entries e ON e.transaction_id = t.id
@@ -143,7 +98,7 @@ export class RealLedger {
 
   /** A seller's earnings waiting for the refund window to pass. */
   async sellerPending(sellerId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ pending_points: string }>(
+    const rows = await this.running.query<{ pending_points: string }>(
       `SELECT pending_points FROM seller_balances WHERE seller_id = $1`,
       [sellerId],
     );
@@ -151,26 +106,6 @@ export class RealLedger {
   }
 
   async close(): Promise<void> {
-    if (this.child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-      this.child.kill('SIGTERM');
-      const timeout = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timeout);
-    }
-    await this.pool.end();
-    await this.database.drop();
+    await this.running.close();
   }
-
-  private remember(chunk: Buffer): void {
-    this.output = (this.output + chunk.toString('utf8')).slice(-4000);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
