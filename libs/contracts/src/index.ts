@@ -24,4 +24,5 @@ export * from './events/notification.events';
 export * from './events/user.events';
 export * from './events/document.events';
 export * from './events/order.events';
+export * from './events/paper.events';
 export * from './events/catalog';

@@ -120,10 +120,10 @@ const yearRangeSchema = z
 
 const paperTypeSchema = z
   .object({ mainType: z.enum(PAPER_MAIN_TYPES), subType: z.string().trim().min(1).max(60) })
-  .refine(
-    (type) => Object.prototype.hasOwnProperty.call(PAPER_TYPES[type.mainType].subTypes, type.subType),
-    { message: 'Unknown paper sub-type for this paper type.', path: ['subType'] },
-  );
+  .refine((type) => Object.prototype.hasOwnProperty.call(PAPER_TYPES[type.mainType].subTypes, type.subType), {
+    message: 'Unknown paper sub-type for this paper type.',
+    path: ['subType'],
+  });
 
 const paperSourcesSchema = z.object({
   required: z.boolean().default(true),
@@ -132,7 +132,10 @@ const paperSourcesSchema = z.object({
   yearRange: yearRangeSchema.default({ ...PAPER_SAVE_DEFAULTS.yearRange }),
   references: z
     .object({
-      links: z.array(z.url({ protocol: /^https?$/ }).max(2000)).max(PAPER_LIMITS.referenceLinks).default([]),
+      links: z
+        .array(z.url({ protocol: /^https?$/ }).max(2000))
+        .max(PAPER_LIMITS.referenceLinks)
+        .default([]),
       /** Storage keys of uploaded reference files (POST /papers/{id}/sources with a file). */
       files: z.array(z.string().max(500)).max(PAPER_LIMITS.referenceLinks).default([]),
     })
@@ -141,12 +144,12 @@ const paperSourcesSchema = z.object({
 export type PaperSources = z.infer<typeof paperSourcesSchema>;
 
 /**
- * POST /api/papers and PUT /api/papers/{id}: a save. Everything but the content is optional; what
+ * POST /api/papers and PUT /api/papers/{id}: a save. Every field is optional; what
  * is missing keeps its stored value on an update and takes the spec's default on a create.
  */
 export const savePaperSchema = z.object({
   title: z.string().trim().max(PAPER_LIMITS.title).optional(),
-  content: z.string().max(PAPER_LIMITS.content, 'This paper is too long to save.').default(''),
+  content: z.string().max(PAPER_LIMITS.content, 'This paper is too long to save.').optional(),
   origin: z.enum(PAPER_ORIGINS).optional(),
   paper_type: paperTypeSchema.nullable().optional(),
   word_count: z.number().int().min(0).max(PAPER_LIMITS.wordCount).optional(),

@@ -10,6 +10,7 @@ import {
 } from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
 import { notificationCreatedV1 } from './notification.events';
+import { paperCreatedV1 } from './paper.events';
 import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
 import { pointsBalanceChangedV1, withdrawalStatusChangedV1 } from './points.events';
 import {
@@ -50,6 +51,7 @@ export const EVENT_CATALOG = [
   orderRefundedV1,
   pointsPurchasedV1,
   withdrawalStatusChangedV1,
+  paperCreatedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];

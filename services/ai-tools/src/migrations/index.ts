@@ -1,4 +1,5 @@
 import type { MigrationClass } from '@studyhub/platform';
+import { Papers1765000000000 } from './1765000000000-papers';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [];
+export const MIGRATIONS: MigrationClass[] = [Papers1765000000000];
