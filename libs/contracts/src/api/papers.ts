@@ -214,3 +214,59 @@ export interface PaperVersion extends PaperVersionSummary {
   next_version: number | null;
   has_next: boolean;
 }
+
+/** What the writer asks the model for: a whole draft, an outline, more text, or one section. */
+export const GENERATION_MODES = ['draft', 'outline', 'continue', 'section'] as const;
+export type GenerationMode = (typeof GENERATION_MODES)[number];
+
+export const GENERATION_LIMITS = { minWords: 50, maxWords: 3_000 } as const;
+
+/**
+ * POST /api/papers/{id}/generate: answered as a server-sent event stream. The paper's own settings
+ * (type, level, style, instructions, sources) shape the prompt; `words` sets the length and the
+ * hold (10 points per started 100 words); the actual words generated are billed, never more.
+ */
+export const generatePaperSchema = z.object({
+  mode: z.enum(GENERATION_MODES).default('draft'),
+  words: z.number().int().min(GENERATION_LIMITS.minWords).max(GENERATION_LIMITS.maxWords),
+  /** The heading of the section to write (mode section). */
+  section: z.string().trim().max(200).optional(),
+  /** Extra guidance for this generation only. */
+  instruction: z.string().trim().max(2_000).optional(),
+  /** The text before the cursor that `continue` carries on from (plain text, the end is used). */
+  context: z.string().max(20_000).optional(),
+});
+export type GeneratePaperRequest = z.infer<typeof generatePaperSchema>;
+
+/** A citation marker the model wrote that named no source in the library: removed, and reported. */
+export interface DroppedCitation {
+  marker: string;
+  reason: string;
+}
+
+/**
+ * The stream's events, each an SSE `event:` name with this JSON `data:`:
+ * - `hold`: the points reserved before the model was called;
+ * - `text`: the next piece of generated text (markdown, with `[@sourceId]` citation markers);
+ * - `done`: the finished text as sanitised HTML with formatted citations, and what was billed;
+ * - `error`: the generation failed or was refused; nothing was billed.
+ */
+export type GenerationStreamEvent =
+  | { event: 'hold'; data: { points_held: number } }
+  | { event: 'text'; data: { text: string } }
+  | {
+      event: 'done';
+      data: {
+        html: string;
+        words: number;
+        points_charged: number;
+        balance: number;
+        engine: 'llm';
+        model: string;
+        cited: string[];
+        dropped: DroppedCitation[];
+        /** A reference list the model wrote itself was removed (the bibliography comes from the library). */
+        removed_bibliography: boolean;
+      };
+    }
+  | { event: 'error'; data: { code: string; message: string } };
