@@ -14,6 +14,7 @@ export * from './api/ai-pricing';
 export * from './api/ai-editor-check';
 export * from './api/citations';
 export * from './api/papers';
+export * from './api/paper-sources';
 export * from './api/word-count';
 export * from './events/envelope';
 export * from './events/define-event';

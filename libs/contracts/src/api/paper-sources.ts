@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DOI_PATTERN, manualSourceInputSchema, type SourceItem } from './citations';
+
+export const SOURCE_KINDS = ['manual', 'doi', 'url', 'file'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Reference files a student uploads to a paper's library. */
+export const SOURCE_FILE_LIMITS = {
+  maxBytes: 25 * 1024 * 1024,
+  mediaTypes: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+  ],
+} as const;
+
+const doiInput = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, ''))
+  .pipe(z.string().regex(DOI_PATTERN, 'Please enter a DOI like 10.1000/xyz123.'));
+
+/**
+ * POST /api/papers/{id}/sources as JSON. A DOI or a web address is looked up when the server can
+ * reach the registry; whatever the lookup cannot fill, `item` supplies (or the student completes
+ * later). A file is sent as multipart/form-data instead: a `file` part and an `item` JSON part.
+ */
+export const addSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('manual'), item: manualSourceInputSchema }),
+  z.object({ kind: z.literal('doi'), doi: doiInput, item: manualSourceInputSchema.partial().optional() }),
+  z.object({
+    kind: z.literal('url'),
+    url: z.url({ protocol: /^https?$/, message: 'Please enter a web address starting with http:// or https://.' }),
+    item: manualSourceInputSchema.partial().optional(),
+  }),
+]);
+export type AddSourceRequest = z.infer<typeof addSourceSchema>;
+
+/** PUT /api/papers/{id}/sources/{sourceId}: the source's fields, completed or corrected. */
+export const updateSourceSchema = z.object({ item: manualSourceInputSchema });
+
+export interface PaperSource {
+  /** The id the paper's text cites it by, as `[@id]`. */
+  id: string;
+  kind: SourceKind;
+  item: SourceItem;
+  file_name: string | null;
+  created_at: string;
+  /** The bibliography entry in the paper's citation style. */
+  formatted: { html: string; text: string };
+  /** Published outside the paper's year range. */
+  out_of_range: boolean;
+  /** Fields a citation needs that are still empty (author, issued), for the student to complete. */
+  missing: string[];
+}
+
+export interface PaperSourceLibrary {
+  sources: PaperSource[];
+  /** The paper's source count requirement and how many sources are usable (inside the year range). */
+  requirement: { count: number; usable: number; met: boolean; year_range: { start: number; end: number } };
+}
