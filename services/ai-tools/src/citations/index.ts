@@ -1,0 +1,18 @@
+export { formatBibliography, formatCitation } from './citation-formatter';
+export type { BibliographyEntry, CiteRef, FormattedCitation } from './citation-formatter';
+export { resolveCitationMarkers } from './citation-markers';
+export type { DroppedCitation, DroppedReason, ResolveOptions, ResolvedCitations } from './citation-markers';
+export { stripModelReferenceLists } from './reference-list-check';
+export type { ReferenceListCheck, StrippedReferenceList } from './reference-list-check';
+export { citeGeneratedText } from './generated-text-citations';
+export type { GeneratedTextCitations } from './generated-text-citations';
+export { checkLibrary, publicationYear } from './library-rules';
+export type { LibraryCheck, LibraryRules } from './library-rules';
+export { parsePersonName, sourceFromDoi, sourceFromUploadedFile, sourceFromUrl } from './source-drafts';
+export type { SourceDraft, UploadedFileDetails } from './source-drafts';
+export { doiKey, normaliseSourceUrl, parseDoi } from './source-identifiers';
+export { draftFromCslJson, fetchDoiMetadata } from './doi-metadata';
+export type { DoiLookup, DoiLookupOptions, MetadataFetch } from './doi-metadata';
+export type { CslLocatorLabel, CslOutputFormat } from './csl-engine';
+export { CSL_STYLE_FILES } from './citation-styles';
+export { CitationErrors } from './citations.errors';
