@@ -12,8 +12,13 @@ const positiveInt = z.coerce.number().int().positive();
 export const LLM_FEATURES = ['writer', 'editor', 'homework', 'chat', 'flashcards'] as const;
 export type LlmFeature = (typeof LLM_FEATURES)[number];
 
-/** The ai-tools service's own variables (the shared ones come from the platform). */
+/**
+ * The ai-tools service's own variables (the shared ones come from the platform, among them
+ * INTERNAL_API_SECRET, which signs the calls to points-ledger).
+ */
 export const aiToolsEnvShape = {
+  /** Where points-ledger answers the signed internal hold calls that meter every paid AI action. */
+  POINTS_LEDGER_URL: httpUrlSchema.default('http://127.0.0.1:4104'),
   /**
    * Any OpenAI-compatible API (OpenAI, a vLLM or Ollama server, a proxy). Empty: generation answers
    * 503 LLM_NOT_CONFIGURED, and the tools that need no model keep working.

@@ -1,11 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel), LlmModule, PapersModule] };
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forKernel(kernel), LlmModule, PapersModule, EditorActionsModule],
+    };
   }
 }
