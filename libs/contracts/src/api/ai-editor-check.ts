@@ -12,6 +12,8 @@ export const editorCheckRequestSchema = z.object({
     .string()
     .min(1, 'Please enter some text to check.')
     .max(EDITOR_CHECK_MAX_CHARS, `Text must be at most ${EDITOR_CHECK_MAX_CHARS.toLocaleString('en-US')} characters.`),
+  /** The writer's own dictionary (names, jargon), kept by the client: never flagged as misspelled. */
+  user_words: z.array(z.string().trim().min(1).max(100)).max(1_000).optional(),
 });
 export type EditorCheckRequest = z.infer<typeof editorCheckRequestSchema>;
 

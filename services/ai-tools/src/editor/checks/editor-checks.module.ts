@@ -1,0 +1,38 @@
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@studyhub/platform';
+import { DISABLED_HARPER_RULES } from './grammar-rules';
+import { EditorChecksController } from './editor-checks.controller';
+import { EditorChecks } from './editor-checks.service';
+import { HarperEngine } from './harper-engine';
+import { HunspellDictionary } from './hunspell-dictionary';
+
+const GRAMMAR_ENGINE = Symbol('GRAMMAR_ENGINE');
+
+/** The editor's offline checks (POST /editor/check). */
+@Module({
+  controllers: [EditorChecksController],
+  providers: [
+    { provide: GRAMMAR_ENGINE, useFactory: () => new HarperEngine(DISABLED_HARPER_RULES) },
+    {
+      provide: EditorChecks,
+      inject: [GRAMMAR_ENGINE],
+      useFactory: (engine: HarperEngine) => new EditorChecks(() => HunspellDictionary.load(), engine),
+    },
+  ],
+})
+export class EditorChecksModule implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    @Inject(GRAMMAR_ENGINE) private readonly engine: HarperEngine,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Harper compiles in its own thread from the start, so the first check does not wait for it. */
+  onApplicationBootstrap(): void {
+    this.engine.warmUp().catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.engine.close();
+  }
+}
