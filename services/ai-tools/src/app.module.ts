@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
+import { EditorChecksModule } from './editor/checks/editor-checks.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
 
@@ -9,7 +10,7 @@ export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forKernel(kernel), LlmModule, PapersModule, EditorActionsModule],
+      imports: [PlatformModule.forKernel(kernel), LlmModule, PapersModule, EditorActionsModule, EditorChecksModule],
     };
   }
 }
