@@ -78,5 +78,7 @@ const CONFUSABLE_RULES = new Set([
 export function categoryOfHarperLint(rule: string, kind: string): EditorIssueCategory | null {
   if (CONFUSABLE_RULES.has(rule) || kind === 'Malapropism' || kind === 'Eggcorn') return 'confusable';
   if (STYLE_KINDS.has(kind)) return null;
+  // Harper's typo rules know common slips (teh, adn) as whole words: spelling, in our terms.
+  if (kind === 'Typo') return 'spelling';
   return 'grammar';
 }
