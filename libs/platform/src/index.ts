@@ -34,6 +34,7 @@ export * from './storage/object-storage';
 export * from './storage/storage-key';
 export * from './storage/local-storage.driver';
 export * from './storage/create-object-storage';
+export * from './storage/object-storage.provider';
 export * from './storage/s3-storage.driver';
 export * from './storage/signed-url';
 export * from './storage/storage-signing-secret';

@@ -1,12 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { PlatformModule, type ServiceKernel, objectStorageProvider } from '@studyhub/platform';
 import { WarmOfficeConverter } from './pipeline/conversion';
 import { DocumentPipeline } from './processing/document-pipeline';
 import { OFFICE_CONVERTER } from './processing/office-converter.port';
 import { processingQueueProvider } from './processing/processing-queue';
 import { ProcessingReconciler } from './processing/processing-reconciler';
 import { ProcessingWorker } from './processing/processing-worker';
-import { objectStorageProvider } from './storage-read/object-storage.provider';
 import type { DocumentProcessingEnv } from './document-processing.config';
 
 /** The document worker process: the processing pipeline's jobs run here, apart from the HTTP API. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { objectStorageProvider } from '@studyhub/platform';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersRepository } from './admin-users/admin-users.repository';
 import { AdminUsersService } from './admin-users/admin-users.service';
@@ -7,7 +8,6 @@ import { AvatarController } from './avatar/avatar.controller';
 import { AvatarService } from './avatar/avatar.service';
 import { BillingAddressController } from './billing/billing-address.controller';
 import { BillingAddressService } from './billing/billing-address.service';
-import { objectStorageProvider } from './object-storage.provider';
 import { ProfileController } from './profile.controller';
 import { ProfileRepository } from './profile.repository';
 import { ProfileService } from './profile.service';

@@ -5,11 +5,11 @@ import {
   type Principal,
   type RequestContext,
   type StorageArea,
+  OBJECT_STORAGE,
 } from '@studyhub/platform';
 import type { EVENT_CATALOG, FileUrlQuery, FileUrlResponse } from '@studyhub/contracts';
 import { DataSource } from 'typeorm';
 import { DocumentAccess } from '../ownership/document-access';
-import { OBJECT_STORAGE } from '../storage-read/object-storage.provider';
 import { CONTENT_TYPES } from '../uploads/storage-keys';
 import { UploadErrors } from '../uploads/upload.errors';
 import { findReadyUpload } from '../uploads/upload-record';

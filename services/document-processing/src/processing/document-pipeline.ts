@@ -12,6 +12,7 @@ import {
   type Logger,
   type ObjectStorage,
   type StorageArea,
+  OBJECT_STORAGE,
 } from '@studyhub/platform';
 import { DataSource } from 'typeorm';
 import type { DocumentProcessingEnv } from '../document-processing.config';
@@ -25,7 +26,6 @@ import {
   renderCover,
 } from '../pipeline/steps';
 import { sha256Tap } from '../common/sha256-tap';
-import { OBJECT_STORAGE } from '../storage-read/object-storage.provider';
 import { documentStorageKeys, publicStorageUrl, type DocumentStorageKeys } from '../uploads/storage-keys';
 import { findUpload, STAGE_PROGRESS, TERMINAL_STAGES, type UploadRecord } from '../uploads/upload-record';
 import { Deadline } from './deadline';

@@ -13,8 +13,8 @@ import {
   type StorageArea,
   type StoredObject,
   type StoredObjectInfo,
+  OBJECT_STORAGE,
 } from '@studyhub/platform';
-import { OBJECT_STORAGE } from './object-storage.provider';
 
 const FILE_NOT_FOUND = () => AppError.of('NOT_FOUND', 'File not found.');
 const LINK_EXPIRED = () =>

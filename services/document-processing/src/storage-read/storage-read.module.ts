@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { objectStorageProvider } from './object-storage.provider';
+import { objectStorageProvider } from '@studyhub/platform';
 import { PublicStorageController } from './public-storage.controller';
 import { PublicStorageService } from './public-storage.service';
 

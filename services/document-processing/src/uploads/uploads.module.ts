@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { objectStorageProvider } from '@studyhub/platform';
 import { FileUrlsController } from '../files/file-urls.controller';
 import { FileUrlsService } from '../files/file-urls.service';
 import { DocumentAccess } from '../ownership/document-access';
 import { OwnershipConsumer } from '../ownership/ownership.consumer';
 import { processingQueueProvider } from '../processing/processing-queue';
-import { objectStorageProvider } from '../storage-read/object-storage.provider';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 

@@ -8,6 +8,7 @@ import {
   type Logger,
   type ObjectStorage,
   type Principal,
+  OBJECT_STORAGE,
 } from '@studyhub/platform';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -16,7 +17,6 @@ import { DocumentAccess } from '../ownership/document-access';
 import { uploadLimits, validateUpload, type Refusal, type UploadLimits } from '../pipeline/validation';
 import { formatMegabytes } from '../pipeline/validation/upload-limits';
 import { ProcessingQueue } from '../processing/processing-queue';
-import { OBJECT_STORAGE } from '../storage-read/object-storage.provider';
 import { receiveUpload } from './receive-upload';
 import { CONTENT_TYPES, documentStorageKeys } from './storage-keys';
 import { UploadErrors } from './upload.errors';

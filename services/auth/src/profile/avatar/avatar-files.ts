@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER, type ObjectStorage } from '@studyhub/platform';
-import { OBJECT_STORAGE } from '../object-storage.provider';
+import { LOGGER, type ObjectStorage, OBJECT_STORAGE } from '@studyhub/platform';
 import { avatarFolderOf } from './avatar-location';
 
 /**
