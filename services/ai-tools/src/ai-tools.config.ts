@@ -51,6 +51,16 @@ export const aiToolsEnvShape = {
   /** Tokens (prompt and completion) per user per day, and per feature per day across all users. */
   LLM_USER_DAILY_TOKENS: positiveInt.default(200_000),
   LLM_FEATURE_DAILY_TOKENS: positiveInt.default(5_000_000),
+  /**
+   * Where DOIs are looked up for a paper's source library (content negotiation for CSL-JSON).
+   * Empty: no lookups leave the server and students type a source's details themselves.
+   */
+  DOI_RESOLVER_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? 'https://doi.org' : value.trim() === '' ? undefined : value.trim()))
+    .pipe(httpUrlSchema.optional()),
+  DOI_LOOKUP_TIMEOUT_MS: positiveInt.default(5_000),
 };
 
 export type LlmEnv = z.infer<z.ZodObject<typeof aiToolsEnvShape>>;

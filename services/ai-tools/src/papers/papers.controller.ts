@@ -18,18 +18,9 @@ import {
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
-import { z } from 'zod';
+import { paperIdOf } from './paper-id';
 import { PaperErrors } from './papers.errors';
 import { PapersService } from './papers.service';
-
-const paperIdSchema = z.uuid();
-
-/** A malformed id names no paper: the same 'Paper not found' as an unknown one. */
-function paperIdOf(raw: string): string {
-  const parsed = paperIdSchema.safeParse(raw);
-  if (!parsed.success) throw PaperErrors.PAPER_NOT_FOUND();
-  return parsed.data;
-}
 
 /**
  * Saves are open routes that answer the spec's own sign-in text ('You must be logged in to save

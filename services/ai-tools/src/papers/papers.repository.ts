@@ -61,14 +61,15 @@ export class PapersRepository {
     return (result.raw as { id: string }[]).map((row) => row.id);
   }
 
-  async deleteAllOf(manager: EntityManager, userId: string): Promise<number> {
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<string[]> {
     const result = await manager
       .createQueryBuilder()
       .delete()
       .from(PaperEntity)
       .where('user_id = :userId', { userId })
+      .returning('id')
       .execute();
-    return result.affected ?? 0;
+    return (result.raw as { id: string }[]).map((row) => row.id);
   }
 
   async insertVersion(manager: EntityManager, version: Omit<PaperVersionEntity, 'id'>): Promise<PaperVersionEntity> {

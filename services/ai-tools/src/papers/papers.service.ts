@@ -20,6 +20,7 @@ import { plainTextOf, sanitizePaperHtml, wordsOfHtml } from './paper-html';
 import { paperOf, paperSummaryOf, versionOf, versionSummaryOf } from './paper.mapper';
 import { PapersRepository } from './papers.repository';
 import type { PaperEntity } from './paper.entity';
+import { SourceFiles } from './sources/source-files';
 
 /**
  * Papers and their history (spec section 4): a paper is created as a draft by its first save;
@@ -31,6 +32,7 @@ export class PapersService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
     private readonly papers: PapersRepository,
+    private readonly sourceFiles: SourceFiles,
   ) {}
 
   async create(userId: string, input: SavePaperRequest, context: RequestContext): Promise<Paper> {
@@ -92,11 +94,14 @@ export class PapersService {
   async delete(userId: string, paperId: string): Promise<void> {
     const deleted = await this.papers.deleteOwned(this.dataSource.manager, userId, [paperId]);
     if (deleted.length === 0) throw PaperErrors.PAPER_NOT_FOUND();
+    await this.removeFilesOf(deleted);
   }
 
   /** Deletes those of the ids the user owns; the others are ignored, not reported. */
   async deleteMany(userId: string, paperIds: readonly string[]): Promise<{ deleted: string[] }> {
-    return { deleted: await this.papers.deleteOwned(this.dataSource.manager, userId, paperIds) };
+    const deleted = await this.papers.deleteOwned(this.dataSource.manager, userId, paperIds);
+    await this.removeFilesOf(deleted);
+    return { deleted };
   }
 
   async versions(userId: string, paperId: string): Promise<PaperVersionSummary[]> {
@@ -126,7 +131,14 @@ export class PapersService {
 
   /** The account was deleted: its papers and their versions go with it. */
   async forgetUser(manager: EntityManager, userId: string): Promise<number> {
-    return this.papers.deleteAllOf(manager, userId);
+    const deleted = await this.papers.deleteAllOf(manager, userId);
+    await this.removeFilesOf(deleted);
+    return deleted.length;
+  }
+
+  /** Reference files go after their rows: a failure leaves an orphan file, never a broken paper. */
+  private async removeFilesOf(paperIds: readonly string[]): Promise<void> {
+    for (const paperId of paperIds) await this.sourceFiles.removeAllOf(paperId);
   }
 
   private async apply(
