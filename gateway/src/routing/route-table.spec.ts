@@ -1,4 +1,4 @@
-import { resolveRoute, UPLOAD_TIMEOUT_MS } from './route-table';
+import { AI_TIMEOUT_MS, resolveRoute, UPLOAD_TIMEOUT_MS } from './route-table';
 
 describe('resolveRoute', () => {
   it.each([
@@ -52,6 +52,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/uploads/42')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(resolveRoute('/uploads/42/status')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(resolveRoute('/documents/42/file-url')?.timeoutMs).toBeUndefined();
+  });
+
+  it('lets model calls and reference uploads run longer, and only those AI routes', () => {
+    expect(resolveRoute('/papers/42/generate')).toMatchObject({ service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS });
+    expect(resolveRoute('/editor/actions')).toMatchObject({ service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS });
+    expect(resolveRoute('/papers/42/sources')).toMatchObject({ service: 'ai-tools', timeoutMs: UPLOAD_TIMEOUT_MS });
+    expect(resolveRoute('/papers/42')?.timeoutMs).toBeUndefined();
+    expect(resolveRoute('/papers/42/sources/smith2020')?.timeoutMs).toBeUndefined();
+    expect(resolveRoute('/editor/check')?.timeoutMs).toBeUndefined();
   });
 
   it('matches whole segments only', () => {

@@ -20,6 +20,12 @@ export interface Route {
 /** A 50 MB file on a slow campus connection still arrives within this. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * A model call may take a minute and retry twice; a streamed paper runs for minutes. The limit is
+ * the time between two chunks of the answer, so a live stream is never cut.
+ */
+export const AI_TIMEOUT_MS = 10 * 60_000;
+
 const prefix = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`);
 
 /**
@@ -93,7 +99,10 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/points-bonus-tiers'), service: 'orders' },
 
   // ai-tools
+  { pattern: /^\/papers\/[^/]+\/generate$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
+  { pattern: /^\/papers\/[^/]+\/sources$/, service: 'ai-tools', timeoutMs: UPLOAD_TIMEOUT_MS },
   { pattern: prefix('/papers'), service: 'ai-tools' },
+  { pattern: prefix('/editor/actions'), service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/editor'), service: 'ai-tools' },
   { pattern: prefix('/homework'), service: 'ai-tools' },
   { pattern: prefix('/document-chat'), service: 'ai-tools' },
