@@ -1,4 +1,10 @@
-import { SOURCE_TYPES, type SourceType, manualSourceInputSchema } from '@studyhub/contracts';
+import {
+  type CslName,
+  SOURCE_TYPES,
+  type SourceType,
+  cslNameSchema,
+  manualSourceInputSchema,
+} from '@studyhub/contracts';
 import type { SourceDraft } from './source-drafts';
 
 /** The part of `fetch` the lookup needs; tests pass their own, the service passes globalThis.fetch. */
@@ -39,11 +45,20 @@ function firstOf(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Drops what CSL-JSON names carry beyond ours (sequence, affiliation, ORCID). */
-function nameOf(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const name = value as Record<string, unknown>;
-  return typeof name.literal === 'string' ? { literal: name.literal } : { family: name.family, given: name.given };
+/**
+ * Drops what CSL-JSON names carry beyond ours (sequence, affiliation, ORCID), reads an organisation
+ * given as `name` (Crossref's own spelling) as a literal, and drops a name that is still unusable.
+ */
+function namesOf(value: unknown[]): CslName[] {
+  return value.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const name = entry as Record<string, unknown>;
+    const literal = name.literal ?? name.name;
+    const parsed = cslNameSchema.safeParse(
+      typeof literal === 'string' ? { literal } : { family: name.family, given: name.given },
+    );
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /**
@@ -58,7 +73,7 @@ export function draftFromCslJson(record: Record<string, unknown>): SourceDraft {
     let value: unknown = record[key];
     if (['title', 'container-title', 'ISSN', 'ISBN', 'publisher'].includes(key)) value = firstOf(value);
     if (Array.isArray(value) && ['author', 'editor', 'translator', 'container-author'].includes(key)) {
-      value = value.map(nameOf);
+      value = namesOf(value);
     }
     const parsed = shape[key].safeParse(value);
     if (parsed.success && parsed.data !== undefined) draft[key] = parsed.data;
