@@ -67,11 +67,15 @@ const EXPECTED: [source: ReferenceSourceName, entry: string, citation: string][]
     '(Adams, 2024)',
   ],
   ['magazine', 'Duhigg, C. (2022, March). The science of habit. Scientific American, 326(3), 40–47.', '(Duhigg, 2022)'],
+  // Manual 10.4 writes "(Report No. NS-2023-11)"; the style prints the number alone when no genre is entered
+  // ("Report NS-2023-11" with genre "Report"). The publisher is kept because it differs from the author.
   [
     'report',
     'NHS England. (2023). Mental health of children and young people in England, 2023 (NS-2023-11). NHS Digital. https://digital.nhs.uk/data-and-information/publications/statistical/mental-health-of-children-and-young-people-in-england/2023-wave-4-follow-up',
     '(NHS England, 2023)',
   ],
+  // CSL differs: manual 10.6 puts the institution inside the brackets ("[Doctoral dissertation, University of
+  // Michigan]"); the style prints it after, as a publisher.
   [
     'thesis',
     'Nguyen, L. T. (2020). Peer feedback in first-year writing courses [Doctoral dissertation]. University of Michigan.',
@@ -84,6 +88,7 @@ const EXPECTED: [source: ReferenceSourceName, entry: string, citation: string][]
     'Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems 30, 5998–6008.',
     '(Vaswani et al., 2017)',
   ],
+  // CSL differs: the manual's label is "[Data set]" (10.9); the style writes "[Dataset]".
   [
     'dataset',
     'Indiana University Center for Postsecondary Research. (2023). National survey of student engagement: 2022 annual results (Version 2) [Dataset]. Indiana University. https://doi.org/10.5967/nsse2022',

@@ -79,7 +79,8 @@ const EXPECTED: [source: ReferenceSourceName, entry: string, citation: string][]
     'Nguyen, Linh T. 2020. “Peer Feedback in First-Year Writing Courses.” Doctoral dissertation, University of Michigan.',
     '(Nguyen 2020)',
   ],
-  // With three authors the text names all three (15.29), as printed.
+  // With three authors the text names all three (15.29), as printed. CSL differs: 14.217 introduces
+  // proceedings published as a book with "In"; the style formats them like a journal.
   [
     'conferencePaper',
     'Vaswani, Ashish, Noam Shazeer, and Niki Parmar. 2017. “Attention Is All You Need.” Advances in Neural Information Processing Systems 30, 2017, 5998–6008.',
