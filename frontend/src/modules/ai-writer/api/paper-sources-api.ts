@@ -1,0 +1,42 @@
+import type { AddSourceRequest, ManualSourceInput, PaperSource, PaperSourceLibrary } from '@studyhub/contracts';
+import { apiRequest } from '@/modules/http/api-request';
+import type { ApiResult } from '@/modules/http/api-result';
+
+const sourcesPath = (paperId: string) => `/papers/${encodeURIComponent(paperId)}/sources`;
+
+/** GET /api/papers/{id}/sources: the paper's library with the source-count requirement. */
+export function fetchSources(paperId: string, signal?: AbortSignal): Promise<ApiResult<PaperSourceLibrary>> {
+  return apiRequest<PaperSourceLibrary>(sourcesPath(paperId), { signal });
+}
+
+/** POST /api/papers/{id}/sources as JSON: by hand, by DOI or by web address. */
+export function addSource(paperId: string, request: AddSourceRequest): Promise<ApiResult<PaperSource>> {
+  return apiRequest<PaperSource>(sourcesPath(paperId), { method: 'POST', body: request });
+}
+
+/** POST /api/papers/{id}/sources as multipart: the `file` and what is known of it as the `item` JSON part. */
+export function uploadSourceFile(
+  paperId: string,
+  file: File,
+  item: Partial<ManualSourceInput>,
+): Promise<ApiResult<PaperSource>> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('item', JSON.stringify(item));
+  return apiRequest<PaperSource>(sourcesPath(paperId), { method: 'POST', body: form });
+}
+
+export function updateSource(
+  paperId: string,
+  sourceId: string,
+  item: ManualSourceInput,
+): Promise<ApiResult<PaperSource>> {
+  return apiRequest<PaperSource>(`${sourcesPath(paperId)}/${encodeURIComponent(sourceId)}`, {
+    method: 'PUT',
+    body: { item },
+  });
+}
+
+export function deleteSource(paperId: string, sourceId: string): Promise<ApiResult<null>> {
+  return apiRequest<null>(`${sourcesPath(paperId)}/${encodeURIComponent(sourceId)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,274 @@
+'use client';
+
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import clsx from 'clsx';
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useMemo } from 'react';
+import type { EditorNode } from '../export/document-model';
+
+/**
+ * What the writer's screens do with the editor. Tiptap is imported here only; the rest of the
+ * module talks to this handle.
+ */
+export interface PaperEditorHandle {
+  getHtml: () => string;
+  /** The text, one line per block, as the word count and the diff read it. */
+  getText: () => string;
+  getDocument: () => EditorNode;
+  isEmpty: () => boolean;
+  /** The plain text before the cursor, which a `continue` generation carries on from. */
+  textBeforeCursor: () => string;
+  insertAtCursor: (html: string) => void;
+  append: (html: string) => void;
+  /** Replaces the whole text; `asChange` false for text that came from the server (no autosave). */
+  replaceAll: (html: string, asChange: boolean) => void;
+  /** Puts the cursor on the n-th heading (0-based) and scrolls to it. */
+  focusHeading: (index: number) => void;
+}
+
+export interface OutlineEntry {
+  level: number;
+  text: string;
+}
+
+function handleOf(editor: Editor): PaperEditorHandle {
+  const headingPositions = (): number[] => {
+    const positions: number[] = [];
+    editor.state.doc.descendants((node, position) => {
+      if (node.type.name === 'heading') positions.push(position);
+      return node.type.name !== 'heading';
+    });
+    return positions;
+  };
+  return {
+    getHtml: () => editor.getHTML(),
+    getText: () => editor.getText({ blockSeparator: '\n' }),
+    getDocument: () => editor.getJSON() as EditorNode,
+    isEmpty: () => editor.isEmpty,
+    textBeforeCursor: () => editor.state.doc.textBetween(0, editor.state.selection.from, '\n', ' '),
+    insertAtCursor: (html) => editor.chain().focus().insertContent(html).run(),
+    append: (html) => editor.chain().insertContentAt(editor.state.doc.content.size, html).focus('end').run(),
+    replaceAll: (html, asChange) => editor.commands.setContent(html, { emitUpdate: asChange }),
+    focusHeading: (index) => {
+      const position = headingPositions()[index];
+      if (position === undefined) return;
+      editor
+        .chain()
+        .focus()
+        .setTextSelection(position + 1)
+        .scrollIntoView()
+        .run();
+    },
+  };
+}
+
+/** The paper's editor: headings, paragraphs, lists, quotes, bold, italic and underline. */
+export function usePaperEditor(initialHtml: string, onChange: () => void) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        codeBlock: false,
+        code: false,
+        link: { openOnClick: false },
+      }),
+      Placeholder.configure({ placeholder: 'Start writing, or ask the AI for a draft or an outline…' }),
+    ],
+    content: initialHtml,
+    // The page is rendered on the server first; the editor exists only in the browser.
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        'aria-label': 'Paper text',
+        'aria-multiline': 'true',
+        role: 'textbox',
+        'data-testid': 'paper-editor',
+        class:
+          'prose-content min-h-[60vh] max-w-none px-6 py-5 focus:outline-none [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-line-strong [&_blockquote]:pl-4 [&_h1]:mt-8 [&_h1]:text-3xl [&_h1]:font-bold [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-muted [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+      },
+    },
+    onUpdate: onChange,
+  });
+  const handle = useMemo(() => (editor ? handleOf(editor) : null), [editor]);
+  return { editor, handle };
+}
+
+/** The headings of the document, kept current as the student types. */
+export function useOutline(editor: Editor | null): OutlineEntry[] {
+  return (
+    useEditorState({
+      editor,
+      selector: ({ editor: current }) => {
+        if (!current) return [];
+        const entries: OutlineEntry[] = [];
+        current.state.doc.descendants((node) => {
+          if (node.type.name === 'heading') entries.push({ level: Number(node.attrs.level), text: node.textContent });
+          return node.type.name !== 'heading';
+        });
+        return entries;
+      },
+      equalityFn: (a, b) =>
+        b !== null &&
+        a.length === b.length &&
+        a.every((entry, index) => entry.text === b[index]?.text && entry.level === b[index]?.level),
+    }) ?? []
+  );
+}
+
+interface ToolbarButton {
+  label: string;
+  icon: LucideIcon;
+  isActive: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+  isDisabled?: (editor: Editor) => boolean;
+}
+
+const TOOLBAR_GROUPS: ToolbarButton[][] = [
+  [
+    {
+      label: 'Undo',
+      icon: Undo2,
+      isActive: () => false,
+      run: (e) => e.chain().focus().undo().run(),
+      isDisabled: (e) => !e.can().undo(),
+    },
+    {
+      label: 'Redo',
+      icon: Redo2,
+      isActive: () => false,
+      run: (e) => e.chain().focus().redo().run(),
+      isDisabled: (e) => !e.can().redo(),
+    },
+  ],
+  ([1, 2, 3] as const).map((level) => ({
+    label: `Heading ${level}`,
+    icon: [Heading1, Heading2, Heading3][level - 1]!,
+    isActive: (e: Editor) => e.isActive('heading', { level }),
+    run: (e: Editor) => e.chain().focus().toggleHeading({ level }).run(),
+  })),
+  [
+    {
+      label: 'Bold',
+      icon: Bold,
+      isActive: (e) => e.isActive('bold'),
+      run: (e) => e.chain().focus().toggleBold().run(),
+    },
+    {
+      label: 'Italic',
+      icon: Italic,
+      isActive: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: 'Underline',
+      icon: Underline,
+      isActive: (e) => e.isActive('underline'),
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+    },
+  ],
+  [
+    {
+      label: 'Bulleted list',
+      icon: List,
+      isActive: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: 'Numbered list',
+      icon: ListOrdered,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: 'Quote',
+      icon: Quote,
+      isActive: (e) => e.isActive('blockquote'),
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+    },
+  ],
+];
+
+const ALL_BUTTONS = TOOLBAR_GROUPS.flat();
+
+function EditorToolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      ALL_BUTTONS.map((button) => ({
+        isActive: button.isActive(current),
+        isDisabled: button.isDisabled?.(current) ?? false,
+      })),
+    equalityFn: (a, b) =>
+      b !== null &&
+      a.every((entry, index) => entry.isActive === b[index]?.isActive && entry.isDisabled === b[index]?.isDisabled),
+  });
+  let index = 0;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5"
+    >
+      {TOOLBAR_GROUPS.map((group, groupIndex) => (
+        <div key={groupIndex} className="flex items-center gap-0.5 border-r border-line pr-1 last:border-r-0">
+          {group.map((button) => {
+            const current = state[index++];
+            const Icon = button.icon;
+            const isToggle = button.label !== 'Undo' && button.label !== 'Redo';
+            return (
+              <button
+                key={button.label}
+                type="button"
+                title={button.label}
+                aria-pressed={isToggle ? (current?.isActive ?? false) : undefined}
+                disabled={current?.isDisabled}
+                onClick={() => button.run(editor)}
+                className={clsx(
+                  'inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-surface-muted disabled:opacity-40',
+                  current?.isActive && 'bg-brand-100 text-brand-800',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <span className="sr-only">{button.label}</span>
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The editor with its formatting toolbar; a placeholder of its size until the browser has built it. */
+export function RichTextEditor({ editor }: { editor: Editor | null }) {
+  if (!editor) {
+    return (
+      <div className="min-h-[60vh] rounded-2xl border border-line bg-white" aria-busy="true">
+        <p role="status" className="px-6 py-5 text-sm text-muted">
+          Opening the editor…
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-line bg-white">
+      <EditorToolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
