@@ -69,6 +69,11 @@ export type { CslEngine };
 
 const engines = new Map<CitationStyle, CslEngine>();
 
+/** Compiles the styles' engines now (about a second each for APA and Chicago) instead of on first use. */
+export function preloadCitationStyles(styles: readonly CitationStyle[]): void {
+  for (const style of styles) withCslEngine(style, () => undefined);
+}
+
 /**
  * Runs `use` on the style's engine. Formatting is synchronous, so no other caller can touch the
  * engine in between; an engine that threw is dropped, as its state is then unknown.

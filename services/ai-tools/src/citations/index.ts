@@ -13,6 +13,7 @@ export type { SourceDraft, UploadedFileDetails } from './source-drafts';
 export { doiKey, normaliseSourceUrl, parseDoi } from './source-identifiers';
 export { draftFromCslJson, fetchDoiMetadata } from './doi-metadata';
 export type { DoiLookup, DoiLookupOptions, MetadataFetch } from './doi-metadata';
+export { preloadCitationStyles } from './csl-engine';
 export type { CslLocatorLabel, CslOutputFormat } from './csl-engine';
 export { CSL_STYLE_FILES } from './citation-styles';
 export { CitationErrors } from './citations.errors';
