@@ -6,7 +6,13 @@ import { EVENT_CATALOG } from '@studyhub/contracts';
 import { Pool, type QueryResultRow } from 'pg';
 import { envPrefix } from '../config/env-schemas';
 import { deadLetterExchangeOf, deadLetterQueueOf, queueNameFor } from '../messaging/topology';
-import { TEST_RABBITMQ_URL, TEST_REDIS_URL, createTestDatabase, uniqueSuffix, type TestDatabase } from './test-database';
+import {
+  TEST_RABBITMQ_URL,
+  TEST_REDIS_URL,
+  createTestDatabase,
+  uniqueSuffix,
+  type TestDatabase,
+} from './test-database';
 import { waitFor } from './wait-for';
 
 export interface ServiceProcessOptions {
@@ -79,7 +85,8 @@ export class ServiceProcess {
       await waitFor(
         `${options.service} ready`,
         async () => {
-          if (child.exitCode !== null) throw new Error(`${options.service} exited ${child.exitCode}: ${started.output}`);
+          if (child.exitCode !== null)
+            throw new Error(`${options.service} exited ${child.exitCode}: ${started.output}`);
           const response = await fetch(`${started.url}/health/ready`).catch(() => undefined);
           return response?.status === 200;
         },
