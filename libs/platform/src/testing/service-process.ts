@@ -85,8 +85,9 @@ export class ServiceProcess {
       await waitFor(
         `${options.service} ready`,
         async () => {
-          if (child.exitCode !== null)
+          if (child.exitCode !== null) {
             throw new Error(`${options.service} exited ${child.exitCode}: ${started.output}`);
+          }
           const response = await fetch(`${started.url}/health/ready`).catch(() => undefined);
           return response?.status === 200;
         },
