@@ -1,0 +1,265 @@
+'use client';
+
+import type { PaperSummary } from '@studyhub/contracts';
+import { FilePlus2, PenLine, Search, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { EmptyState } from '@/modules/catalog/components/empty-state';
+import { Pagination } from '@/modules/catalog/components/pagination';
+import { FormAlert } from '@/modules/forms/components/form-alert';
+import { failureMessage } from '@/modules/http/api-result';
+import { StatusBadge } from '@/modules/tables/components/status-badge';
+import { formatDateTime } from '@/modules/tables/format-date';
+import { pageCountOf } from '@/modules/tables/list-meta';
+import { useToast } from '@/modules/toast/components/toast-provider';
+import { deletePaper, deletePapers } from '../api/papers-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { usePapers } from '../hooks/use-papers';
+import { NEW_PAPER_PATH, paperPath, WRITER_LIST_PATH } from '../writer-paths';
+
+const DELETE_FAILED = 'The paper could not be deleted. Please try again.';
+
+function listHref(page: number, q: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${WRITER_LIST_PATH}?${query}` : WRITER_LIST_PATH;
+}
+
+const wordsLabel = (words: number) => (words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`);
+
+function PaperRow({
+  paper,
+  isSelected,
+  onSelect,
+  onDelete,
+}: {
+  paper: PaperSummary;
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
+  onDelete: () => void;
+}) {
+  const checkboxId = `select-${paper.id}`;
+  return (
+    <li data-testid="paper-row" className="flex gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={isSelected}
+        onChange={(event) => onSelect(event.target.checked)}
+        className="mt-1.5 size-5 shrink-0 rounded border-line-strong accent-brand-600"
+      />
+      <label htmlFor={checkboxId} className="sr-only">
+        Select {paper.title}
+      </label>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-ink">
+            <Link href={paperPath(paper.id)} className="hover:underline">
+              {paper.title}
+            </Link>
+          </h2>
+          <StatusBadge tone={paper.status === 'completed' ? 'success' : 'neutral'}>
+            {paper.status === 'completed' ? 'Completed' : 'Draft'}
+          </StatusBadge>
+        </div>
+        {paper.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-muted">{paper.excerpt}</p> : null}
+        <p className="mt-2 text-sm text-muted">
+          {wordsLabel(paper.words)} · Updated {formatDateTime(paper.updated_at)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
+        <Link href={paperPath(paper.id)} className="btn-secondary min-h-9 px-3 py-1.5">
+          Open<span className="sr-only"> {paper.title}</span>
+        </Link>
+        <button type="button" className="btn-ghost min-h-9 px-3 py-1.5 text-danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {paper.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /dashboard/ai-writer: the student's writer papers, newest first, with title search, paging,
+ * and deleting one paper or the selected ones (each after a confirmation).
+ */
+export function PapersView({ page, q }: { page: number; q: string }) {
+  const router = useRouter();
+  const { showToast } = useToast();
+  const { state, reload } = usePapers(page, q);
+  const [search, setSearch] = useState(q);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<PaperSummary[] | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const papers = state.status === 'ready' ? state.papers : [];
+  const selectedOnPage = papers.filter((paper) => selected.has(paper.id));
+  const isAllSelected = papers.length > 0 && selectedOnPage.length === papers.length;
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected(new Set());
+    router.push(listHref(1, search.trim()));
+  };
+
+  const toggle = (id: string, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setIsDeleting(true);
+    setDeleteError(null);
+    const ids = pendingDelete.map((paper) => paper.id);
+    const result = ids.length === 1 ? await deletePaper(ids[0]!) : await deletePapers(ids);
+    setIsDeleting(false);
+    if (!result.ok) return setDeleteError(failureMessage(result, DELETE_FAILED));
+    setPendingDelete(null);
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    showToast({ title: ids.length === 1 ? 'Paper deleted' : `${ids.length} papers deleted`, variant: 'success' });
+    // The last paper of a later page is gone: show the page before it.
+    if (papers.length === ids.length && page > 1) router.push(listHref(page - 1, q));
+    else reload();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">AI Writer</h1>
+        <Link href={NEW_PAPER_PATH} className="btn-primary">
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          New paper
+        </Link>
+      </div>
+      <p className="mt-2 text-muted">Your papers, most recently changed first.</p>
+
+      <form role="search" onSubmit={submitSearch} className="mt-6 flex gap-2" aria-label="Search your papers">
+        <label htmlFor="paper-search" className="sr-only">
+          Search by title
+        </label>
+        <input
+          id="paper-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by title"
+          className="field-input mt-0 max-w-md"
+        />
+        <button type="submit" className="btn-secondary">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </form>
+
+      <div className="mt-6" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <p role="status" className="text-sm text-muted">
+            Loading your papers…
+          </p>
+        ) : state.status === 'error' ? (
+          <div role="alert" className="rounded-2xl border border-danger bg-danger-50 p-5">
+            <p className="font-semibold text-danger">Error</p>
+            <p className="mt-1 text-sm text-ink">{state.message}</p>
+            <button type="button" className="btn-secondary mt-4" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        ) : papers.length === 0 ? (
+          <EmptyState
+            icon={PenLine}
+            title={q ? 'No papers match this title.' : 'No papers yet.'}
+            description={q ? 'Try another search.' : 'Start a paper and the AI Writer keeps every version of it here.'}
+            action={
+              <Link href={NEW_PAPER_PATH} className="btn-primary">
+                New paper
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-3 text-sm">
+                <input
+                  id="select-all-papers"
+                  type="checkbox"
+                  checked={isAllSelected}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(papers.map((paper) => paper.id)) : new Set())
+                  }
+                  className="size-5 rounded border-line-strong accent-brand-600"
+                />
+                <label htmlFor="select-all-papers" className="font-medium text-ink">
+                  Select all on this page
+                </label>
+                <span className="text-muted" aria-live="polite">
+                  {state.meta.total === 1 ? '1 paper' : `${state.meta.total.toLocaleString('en-US')} papers`}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="btn-danger min-h-9 px-3 py-1.5"
+                disabled={selectedOnPage.length === 0}
+                onClick={() => {
+                  setDeleteError(null);
+                  setPendingDelete(selectedOnPage);
+                }}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete selected ({selectedOnPage.length})
+              </button>
+            </div>
+            <ul className="grid gap-3" aria-label="Your papers">
+              {papers.map((paper) => (
+                <PaperRow
+                  key={paper.id}
+                  paper={paper}
+                  isSelected={selected.has(paper.id)}
+                  onSelect={(isSelected) => toggle(paper.id, isSelected)}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setPendingDelete([paper]);
+                  }}
+                />
+              ))}
+            </ul>
+            <Pagination
+              label="Paper pages"
+              page={state.meta.page}
+              pageCount={pageCountOf(state.meta)}
+              hrefFor={(target) => listHref(target, q)}
+            />
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={
+          pendingDelete && pendingDelete.length > 1 ? `Delete ${pendingDelete.length} papers?` : 'Delete this paper?'
+        }
+        confirmLabel="Delete"
+        isDanger
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setPendingDelete(null)}
+        testId="delete-paper-dialog"
+      >
+        {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
+        <p className={deleteError ? 'mt-4' : undefined}>
+          {pendingDelete && pendingDelete.length === 1
+            ? `“${pendingDelete[0]!.title}” and all its versions will be deleted. This cannot be undone.`
+            : 'The selected papers and all their versions will be deleted. This cannot be undone.'}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
