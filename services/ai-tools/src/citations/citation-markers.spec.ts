@@ -87,6 +87,21 @@ describe('resolveCitationMarkers', () => {
     });
   });
 
+  it('leaves a Markdown link whose text starts with @ alone', () => {
+    const text = 'Follow [@studyhub](https://x.com/studyhub) for tips [@book].';
+    expect(resolveCitationMarkers(text, library, 'APA_7')).toEqual({
+      text: 'Follow [@studyhub](https://x.com/studyhub) for tips (Kahneman, 2011).',
+      cited: ['book'],
+      dropped: [],
+    });
+  });
+
+  it('takes a library that lists a source twice as listing it once', () => {
+    expect(resolveCitationMarkers('See [@book].', [book, book, journalArticle], 'APA_7').text).toBe(
+      'See (Kahneman, 2011).',
+    );
+  });
+
   it('disambiguates only among the sources the text cites', () => {
     const first: SourceItem = { ...book, id: 'k1' };
     const second: SourceItem = { ...book, id: 'k2', title: 'Noise' };

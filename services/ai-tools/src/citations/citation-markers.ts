@@ -7,7 +7,8 @@ import { type CslCite, type CslLocatorLabel, type CslOutputFormat, withCslEngine
  * every in-text citation and every reference entry is formatted by us from the library, so a source
  * that is not in the library cannot reach the paper: its marker is dropped and reported.
  */
-const MARKER = /\[(@[^[\]\n]*)\]/g;
+// Not followed by "(": `[@handle](https://...)` is a Markdown link, not a citation.
+const MARKER = /\[(@[^[\]\n]*)\](?!\()/g;
 const CITE = /^@([A-Za-z0-9][A-Za-z0-9_.:-]*)(?:\s*,\s*(.+))?$/;
 
 const LOCATOR_LABELS: Record<string, CslLocatorLabel> = {

@@ -44,7 +44,7 @@ class CslEngine {
     this.items = new Map(items.map((item) => [item.id, item]));
     // Emptying first makes citeproc read every item again, so an edited item is not served stale.
     this.engine.updateItems([]);
-    this.engine.updateItems(items.map((item) => item.id));
+    this.engine.updateItems([...this.items.keys()]);
   }
 
   bibliography(format: CslOutputFormat): CslBibliography {

@@ -40,6 +40,12 @@ describe('stripModelReferenceLists', () => {
     }
   });
 
+  it('reads text with Windows line ends', () => {
+    const result = stripModelReferenceLists('Body.\r\n\r\nReferences\r\nSmith, J. (2020). Title.\r\n');
+    expect(result.text).toBe('Body.');
+    expect(result.stripped.map((list) => [list.heading, list.entryCount])).toEqual([['References', 1]]);
+  });
+
   it('cuts an HTML reference list up to the next heading of the same level', () => {
     const html =
       '<h2>Results</h2><p>Text.</p><h2>References</h2><p>Smith, J. (2020).</p><ul><li>Doe</li></ul><h2>Appendix</h2><p>A</p>';

@@ -7,7 +7,7 @@ const HEADING_WORDS = String.raw`(?:references?|reference\s+list|works\s+cited|w
 
 /** A heading line in plain text or Markdown: `## References`, `**Works Cited**`, `Bibliography:`. */
 const TEXT_HEADING = new RegExp(
-  String.raw`^[ \t]*(#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*${HEADING_WORDS}[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$`,
+  String.raw`^[ \t]*(#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*${HEADING_WORDS}[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*:?[ \t\r]*$`,
   'i',
 );
 const MARKDOWN_HEADING = /^[ \t]*(#{1,6})[ \t]+\S/;
