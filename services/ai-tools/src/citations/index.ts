@@ -6,6 +6,7 @@ export { stripModelReferenceLists } from './reference-list-check';
 export type { ReferenceListCheck, StrippedReferenceList } from './reference-list-check';
 export { citeGeneratedText } from './generated-text-citations';
 export { findUnmarkedCitations } from './unmarked-citations';
+export { citationInstructions } from './citation-prompt';
 export type { GeneratedTextCitations } from './generated-text-citations';
 export { checkLibrary, publicationYear } from './library-rules';
 export type { LibraryCheck, LibraryRules } from './library-rules';
