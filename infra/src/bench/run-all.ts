@@ -2,11 +2,12 @@
  * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway and auth benchmarks also
  * need `npx tsc -b gateway/tsconfig.build.json`, the auth benchmark `npx tsc -b
  * services/auth/tsconfig.build.json`, the catalog-search benchmark `npx tsc -b
- * services/catalog/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
+ * services/catalog/tsconfig.build.json`, the editor benchmark `npx tsc -b
+ * services/ai-tools/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline, money, editor)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
@@ -16,6 +17,7 @@ import os from 'node:os';
 import { benchAuth } from './auth.bench';
 import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
 import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
+import { benchEditorQuality } from './editor/editor-quality.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchMoney } from './money/money.bench';
@@ -38,6 +40,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'catalog-search', run: benchCatalogSearch },
   { name: 'document-pipeline', run: benchDocumentPipeline },
   { name: 'money', run: benchMoney },
+  { name: 'editor', run: benchEditorQuality },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {
