@@ -18,7 +18,8 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { countWords } from '@studyhub/contracts';
+import { useMemo, useRef } from 'react';
 import type { EditorNode } from '../export/document-model';
 
 /**
@@ -79,6 +80,9 @@ function handleOf(editor: Editor): PaperEditorHandle {
 
 /** The paper's editor: headings, paragraphs, lists, quotes, bold, italic and underline. */
 export function usePaperEditor(initialHtml: string, onChange: () => void) {
+  // The editor is built once; the latest callback is read through a ref.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -102,10 +106,20 @@ export function usePaperEditor(initialHtml: string, onChange: () => void) {
           'prose-content min-h-[60vh] max-w-none px-6 py-5 focus:outline-none [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-line-strong [&_blockquote]:pl-4 [&_h1]:mt-8 [&_h1]:text-3xl [&_h1]:font-bold [&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-muted [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
       },
     },
-    onUpdate: onChange,
+    onUpdate: () => onChangeRef.current(),
   });
   const handle = useMemo(() => (editor ? handleOf(editor) : null), [editor]);
   return { editor, handle };
+}
+
+/** The words of the text (countWords, as the service counts them), current after every change. */
+export function useWordCount(editor: Editor | null): number {
+  return (
+    useEditorState({
+      editor,
+      selector: ({ editor: current }) => (current ? countWords(current.getText({ blockSeparator: '\n' })) : 0),
+    }) ?? 0
+  );
 }
 
 /** The headings of the document, kept current as the student types. */
