@@ -4,7 +4,6 @@ import { InternalClient } from '@studyhub/platform';
 import { testLogger, waitFor } from '@studyhub/platform/testing';
 import { PointsLedgerClient } from '../src/metering/points-ledger.client';
 import { PointsMeter, type MeteredStreamEvent } from '../src/metering/points-meter';
-import { heldWords, writingHoldPoints } from '../src/metering/writing-hold';
 import { FakeLlmServer } from './support/fake-llm-server';
 import { GatewayUnderTest } from './support/gateway-under-test';
 import { PointsLedgerProcess } from './support/points-ledger-process';
@@ -51,13 +50,16 @@ describe('PointsMeter.stream with the real ledger', () => {
 
   beforeEach(() => fake.reset());
 
+  /** A hold with room for a fifth more words than asked, so a long answer shows the cap at work. */
+  const heldWords = (requestedWords: number) => Math.ceil(requestedWords * 1.2);
+
   /** Generates about `requestedWords` words, billed per started 100 written. */
   function generate(userId: string, requestedWords: number, signal?: AbortSignal) {
     return meter.stream(
       {
         userId,
         feature: 'writer.generate',
-        holdPoints: writingHoldPoints(requestedWords),
+        holdPoints: writingCost(heldWords(requestedWords)),
         description: 'AI writer: generated text',
         key: randomUUID(),
         ...(signal ? { signal } : {}),

@@ -1,5 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { CITATION_STYLES } from '@studyhub/contracts';
 import { objectStorageProvider } from '@studyhub/platform';
+import { preloadCitationStyles } from '../citations';
+import { LlmModule } from '../llm/llm.module';
+import { MeteringModule } from '../metering/metering.module';
+import { PaperGenerationController } from './generation/paper-generation.controller';
+import { PaperGenerationService } from './generation/paper-generation.service';
 import { PapersConsumer } from './papers.consumer';
 import { PapersController } from './papers.controller';
 import { PapersRepository } from './papers.repository';
@@ -11,9 +17,11 @@ import { PaperSourcesService } from './sources/paper-sources.service';
 import { SourceFiles } from './sources/source-files';
 
 @Module({
-  controllers: [PapersController, PaperSourcesController],
+  imports: [LlmModule, MeteringModule],
+  controllers: [PapersController, PaperSourcesController, PaperGenerationController],
   providers: [
     PapersService,
+    PaperGenerationService,
     PapersRepository,
     PapersConsumer,
     PaperSourcesService,
@@ -24,4 +32,9 @@ import { SourceFiles } from './sources/source-files';
   ],
   exports: [PapersService, PaperSourcesService, PapersRepository],
 })
-export class PapersModule {}
+export class PapersModule implements OnApplicationBootstrap {
+  /** Building a style's engine takes seconds the first time: done at start, not on a student's request. */
+  onApplicationBootstrap(): void {
+    setImmediate(() => preloadCitationStyles(CITATION_STYLES));
+  }
+}
