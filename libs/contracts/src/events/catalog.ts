@@ -11,6 +11,7 @@ import {
 import { EventRegistry, type DataOf } from './event-registry';
 import { notificationCreatedV1 } from './notification.events';
 import { paperCreatedV1 } from './paper.events';
+import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
 import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
 import { pointsBalanceChangedV1, withdrawalStatusChangedV1 } from './points.events';
 import {
@@ -52,6 +53,8 @@ export const EVENT_CATALOG = [
   pointsPurchasedV1,
   withdrawalStatusChangedV1,
   paperCreatedV1,
+  homeworkQuestionPublishedV1,
+  homeworkQuestionUnpublishedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];
