@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO, csrfHeaders, signInThroughApi, toast } from './support/accounts';
+import { expect, openPage, test } from './support/fixtures';
+
+/**
+ * The AI writer's papers and versions on the running stack (spec sections 2, 4, 5 and 8): the
+ * new-paper form with its defaults, the first save that creates the paper and replaces the route,
+ * saves that add versions, a restore, deleting from the list, a signed-out save and the legacy
+ * /xywriter addresses. Generation and sources have no backend yet and are not exercised here.
+ */
+
+const PAPER_ROUTE = /\/dashboard\/ai-writer\/paper\/([0-9a-f-]{36})$/;
+
+function editorOf(page: Page) {
+  return page.getByRole('textbox', { name: 'Paper text' });
+}
+
+/** Puts the cursor at the end of the text and types there. */
+async function typeAtEnd(page: Page, text: string) {
+  await editorOf(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text);
+}
+
+async function deletePaperThroughApi(page: Page, paperId: string) {
+  const response = await page.request.delete(`/api/papers/${paperId}`, { headers: await csrfHeaders(page) });
+  expect([204, 404]).toContain(response.status());
+}
+
+test('a student creates a paper from the form, saves two versions, restores the first and deletes the paper', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, DEMO.student);
+  await openPage(page, '/dashboard/ai-writer');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Writer' })).toBeVisible();
+  await page.getByRole('link', { name: 'New paper' }).first().click();
+  await expect(page).toHaveURL('/dashboard/ai-writer/paper');
+
+  // Spec section 5's defaults, and a message for a wrong value.
+  const year = new Date().getUTCFullYear();
+  await expect(page.getByLabel('Academic level')).toHaveValue('undergraduate');
+  await expect(page.getByLabel('Citation style')).toHaveValue('APA_7');
+  await expect(page.getByLabel('Word count')).toHaveValue('0');
+  await expect(page.getByLabel('Sources from')).toHaveValue(String(year - 5));
+  await expect(page.getByLabel('Sources to')).toHaveValue(String(year));
+  await page.getByLabel('Word count').fill('a thousand');
+  await page.getByRole('button', { name: 'Create paper' }).click();
+  await expect(page.getByText('Enter a word count from 0 to 20,000.')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/ai-writer/paper');
+
+  const title = `E2E paper ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Paper type').selectOption('research_paper');
+  await expect(page.getByLabel('Sub-type')).toHaveValue('analytical');
+  await page.getByLabel('Word count').fill('800');
+  await page.getByRole('button', { name: 'Create paper' }).click();
+
+  // The first save created the paper and replaced the form's address with the paper's.
+  await expect(page).toHaveURL(PAPER_ROUTE);
+  const paperPath = new URL(page.url()).pathname;
+  const paperId = PAPER_ROUTE.exec(paperPath)![1]!;
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/ai-writer');
+  await page.goForward();
+  await expect(page).toHaveURL(paperPath);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+
+  // A save with the button, then one with Ctrl/Cmd+S: each changed text is a version.
+  await typeAtEnd(page, 'The first draft of this paper.');
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await expect(page.getByTestId('word-count')).toContainText('6 words of 800 words');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('word-count')).toContainText('version 1');
+
+  await typeAtEnd(page, ' A second sentence follows.');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('word-count')).toContainText('version 2');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const versions = page.getByTestId('version-row');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Version 2');
+  await expect(versions.last()).toContainText('Version 1');
+
+  // Version 1 against the editor: the second sentence is what was added since.
+  await page.getByRole('button', { name: 'Compare version 1' }).click();
+  await expect(page.getByTestId('version-diff').locator('ins')).toContainText('A second sentence follows.');
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  const restoreDialog = page.getByTestId('restore-version-dialog');
+  await expect(restoreDialog).toBeVisible();
+  await restoreDialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(toast(page, 'Version 1 restored')).toBeVisible();
+  await expect(editorOf(page)).toHaveText('The first draft of this paper.');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('Version 3');
+
+  // The list finds it by title; deleting asks first.
+  await page.getByRole('link', { name: 'All papers' }).click();
+  await expect(page).toHaveURL('/dashboard/ai-writer');
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/dashboard/ai-writer?q=${encodeURIComponent(title).replace(/%20/g, '+')}`);
+  const row = page.getByTestId('paper-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('6 words');
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const deleteDialog = page.getByTestId('delete-paper-dialog');
+  await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Paper deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Its address now answers the spec's text and leads back to the list.
+  await openPage(page, paperPath);
+  await expect(toast(page, 'Paper not found')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/ai-writer');
+  await deletePaperThroughApi(page, paperId);
+});
+
+test('a save after the session is gone shows the spec’s sign-in text', async ({ page }) => {
+  await signInThroughApi(page, DEMO.student);
+  const created = await page.request.post('/api/papers', {
+    data: { title: `E2E signed out ${randomUUID().slice(0, 8)}`, content: '' },
+    headers: await csrfHeaders(page),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const paperId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await openPage(page, `/dashboard/ai-writer/paper/${paperId}`);
+  await typeAtEnd(page, 'Typed before the session ended.');
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('You must be logged in to save papers')).toBeVisible();
+
+  await signInThroughApi(page, DEMO.student);
+  await deletePaperThroughApi(page, paperId);
+});
+
+test('the legacy /xywriter addresses lead to the AI writer', async ({ page, request }) => {
+  const response = await request.get('/xywriter', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/ai-writer');
+
+  await openPage(page, '/xywriter');
+  await expect(page).toHaveURL('/ai-writer');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('From a blank page');
+  await expect(page.getByText('10 points for every started 100 words', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a paper' }).first()).toHaveAttribute(
+    'href',
+    '/dashboard/ai-writer/paper',
+  );
+
+  await signInThroughApi(page, DEMO.student);
+  await openPage(page, '/xywriter/paper');
+  await expect(page).toHaveURL('/dashboard/ai-writer/paper');
+  await expect(page.getByRole('heading', { level: 1, name: 'New paper' })).toBeVisible();
+});
