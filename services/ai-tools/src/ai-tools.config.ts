@@ -61,6 +61,19 @@ export const aiToolsEnvShape = {
     .transform((value) => (value === undefined ? 'https://doi.org' : value.trim() === '' ? undefined : value.trim()))
     .pipe(httpUrlSchema.optional()),
   DOI_LOOKUP_TIMEOUT_MS: positiveInt.default(5_000),
+  /**
+   * Reference search for a paper's sources (Crossref's REST API or a mirror); empty turns it off.
+   * REFERENCE_SEARCH_MAILTO joins Crossref's "polite pool" (faster, and they can reach you).
+   */
+  REFERENCE_SEARCH_URL: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined ? 'https://api.crossref.org' : value.trim() === '' ? undefined : value.trim(),
+    )
+    .pipe(httpUrlSchema.optional()),
+  REFERENCE_SEARCH_MAILTO: optionalText,
+  REFERENCE_SEARCH_TIMEOUT_MS: positiveInt.default(8_000),
 };
 
 export type LlmEnv = z.infer<z.ZodObject<typeof aiToolsEnvShape>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOI_PATTERN, manualSourceInputSchema, type SourceItem } from './citations';
+import { DOI_PATTERN, manualSourceInputSchema, type ManualSourceInput, type SourceItem } from './citations';
 
 export const SOURCE_KINDS = ['manual', 'doi', 'url', 'file'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -58,4 +58,39 @@ export interface PaperSourceLibrary {
   sources: PaperSource[];
   /** The paper's source count requirement and how many sources are usable (inside the year range). */
   requirement: { count: number; usable: number; met: boolean; year_range: { start: number; end: number } };
+}
+
+export const REFERENCE_SEARCH_LIMITS = { maxResults: 10, defaultResults: 5 } as const;
+
+/**
+ * POST /api/papers/{id}/sources/search: published works matching a topic, inside the paper's year
+ * range, found in a scholarly registry (Crossref). 5 points for each reference found, at most
+ * `count`; nothing when none is found or the registry does not answer. Candidates are not added:
+ * the student adds the ones they choose (POST .../sources with kind doi).
+ */
+export const searchSourcesSchema = z.object({
+  query: z.string().trim().min(3, 'Please describe the topic in a few words.').max(300),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(REFERENCE_SEARCH_LIMITS.maxResults)
+    .default(REFERENCE_SEARCH_LIMITS.defaultResults),
+});
+export type SearchSourcesRequest = z.infer<typeof searchSourcesSchema>;
+
+export interface SourceCandidate {
+  /** The fields as the registry has them, ready to add with kind doi (the DOI is set). */
+  item: Partial<ManualSourceInput> & { type: SourceItem['type']; title: string; DOI: string };
+  /** The reference as it would read in the paper's style. */
+  formatted: { html: string; text: string };
+  /** The paper's library already holds this DOI. */
+  in_library: boolean;
+}
+
+export interface SourceSearchResult {
+  candidates: SourceCandidate[];
+  points_charged: number;
+  balance: number;
+  provider: 'crossref';
 }

@@ -10,11 +10,13 @@ import { PapersConsumer } from './papers.consumer';
 import { PapersController } from './papers.controller';
 import { PapersRepository } from './papers.repository';
 import { PapersService } from './papers.service';
+import { CrossrefSearch } from './sources/crossref-search';
 import { DoiResolver } from './sources/doi-resolver';
 import { PaperSourcesController } from './sources/paper-sources.controller';
 import { PaperSourcesRepository } from './sources/paper-sources.repository';
 import { PaperSourcesService } from './sources/paper-sources.service';
 import { SourceFiles } from './sources/source-files';
+import { SourceSearchService } from './sources/source-search.service';
 
 @Module({
   imports: [LlmModule, MeteringModule],
@@ -27,6 +29,8 @@ import { SourceFiles } from './sources/source-files';
     PaperSourcesService,
     PaperSourcesRepository,
     DoiResolver,
+    CrossrefSearch,
+    SourceSearchService,
     SourceFiles,
     objectStorageProvider,
   ],

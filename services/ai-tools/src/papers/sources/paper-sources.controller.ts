@@ -1,17 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   addSourceSchema,
+  idempotencyKeyHeaderSchema,
+  searchSourcesSchema,
+  type SourceSearchResult,
   sourceIdSchema,
   updateSourceSchema,
   type ApiData,
   type PaperSource,
   type PaperSourceLibrary,
 } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { paperIdOf } from '../paper-id';
 import { PaperSourceErrors } from './paper-sources.errors';
 import { PaperSourcesService } from './paper-sources.service';
+import { SourceSearchService } from './source-search.service';
 import { readSourceUpload } from './source-upload';
 
 function sourceKeyOf(raw: string): string {
@@ -23,7 +30,10 @@ function sourceKeyOf(raw: string): string {
 /** A paper's source library: JSON for a DOI, a web address or a hand-entered source; multipart for a file. */
 @Controller('papers/:paperId/sources')
 export class PaperSourcesController {
-  constructor(private readonly sources: PaperSourcesService) {}
+  constructor(
+    private readonly sources: PaperSourcesService,
+    private readonly search: SourceSearchService,
+  ) {}
 
   @Get()
   async library(
@@ -46,6 +56,29 @@ export class PaperSourcesController {
       return { data: await this.sources.addFile(principal.userId, id, await readSourceUpload(request)) };
     }
     return { data: await this.sources.add(principal.userId, id, parseInput(addSourceSchema, body)) };
+  }
+
+  /** Reference search: 5 points for each reference found. */
+  @Post('search')
+  @HttpCode(200)
+  async searchRegistry(
+    @CurrentPrincipal() principal: Principal,
+    @Param('paperId') paperId: string,
+    @Body() body: unknown,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: unknown,
+    @CurrentContext() context: RequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiData<SourceSearchResult>> {
+    const request = parseInput(searchSourcesSchema, body);
+    const key = parseInput(idempotencyKeyHeaderSchema, idempotencyKey) ?? randomUUID();
+    const result = await this.search.search(request, {
+      userId: principal.userId,
+      paperId: paperIdOf(paperId),
+      key,
+      signal: clientAbortSignalOf(reply),
+      correlationId: context.correlationId,
+    });
+    return { data: result };
   }
 
   @Put(':sourceId')

@@ -12,5 +12,14 @@ export const PaperSourceErrors = defineErrors({
     message: 'Reference files must be PDF, Word (.docx) or plain text.',
   },
   SOURCE_FILE_TOO_LARGE: { status: 'PAYLOAD_TOO_LARGE', message: 'Reference files can be at most 25 MB.' },
+  REFERENCE_SEARCH_DISABLED: {
+    status: 'SERVICE_UNAVAILABLE',
+    message:
+      'Reference search is not enabled on this server. An administrator can enable it by setting REFERENCE_SEARCH_URL for the ai-tools service (https://api.crossref.org by default).',
+  },
+  REFERENCE_SEARCH_UNAVAILABLE: {
+    status: 'BAD_GATEWAY',
+    message: 'The reference registry did not answer. Nothing was charged; please try again.',
+  },
   SOURCE_LIBRARY_FULL: { status: 'CONFLICT', message: 'A paper’s library holds at most 100 sources.' },
 });
