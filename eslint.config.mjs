@@ -31,7 +31,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['jest.config.ts', 'jest.int.config.ts', 'jest.shared.ts'],
+          allowDefaultProject: ['jest.config.ts', 'jest.int.config.ts', 'jest.live.config.ts', 'jest.shared.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -20,3 +20,5 @@ node infra/dist/cli/sweep-test-leftovers.js
 npx jest -c jest.int.config.ts --ci
 step "browser and end-to-end tests"
 npm run test:e2e --silent
+step "live model suite (only with LLM_BASE_URL)"
+bash infra/scripts/test-live.sh
