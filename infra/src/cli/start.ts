@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const profile: StackProfile = process.argv.includes('--e2e') ? 'e2e' : 'development';
   const env = stackEnvironment(profile);
   if (profile === 'e2e') await resetEndToEndStack(env);
-  const processes = stackProcesses();
+  const processes = stackProcesses({ withFakeUpstreams: profile === 'e2e' });
   const supervisor = new Supervisor({
     processes,
     env,

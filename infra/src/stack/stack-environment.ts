@@ -34,7 +34,18 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     env.RABBITMQ_EXCHANGE = 'studyhub.e2e.events';
     env.REDIS_URL = 'redis://127.0.0.1:6379/1';
     env.LOG_LEVEL ??= 'info';
-    for (const spec of stackProcesses()) env[spec.portVariable] = String(spec.defaultPort + E2E_PORT_OFFSET);
+    for (const spec of stackProcesses({ withFakeUpstreams: true })) {
+      env[spec.portVariable] = String(spec.defaultPort + E2E_PORT_OFFSET);
+    }
+    // The AI tools talk to the fake model, registry and DOI resolver, never to a developer's endpoint.
+    const fakes = `http://127.0.0.1:${env.FAKE_UPSTREAMS_PORT}`;
+    env.LLM_BASE_URL = `${fakes}/v1`;
+    env.LLM_MODEL = 'fake-model';
+    env.LLM_API_KEY = '';
+    for (const feature of ['WRITER', 'EDITOR', 'HOMEWORK', 'CHAT', 'FLASHCARDS', 'EMBEDDINGS'])
+      env[`LLM_MODEL_${feature}`] = '';
+    env.DOI_RESOLVER_URL = `${fakes}/doi`;
+    env.REFERENCE_SEARCH_URL = fakes;
     for (const service of SERVICE_NAMES) {
       const prefix = envPrefixOf(service);
       env[`${prefix}_DATABASE_URL`] = `${postgres}/studyhub_e2e_${service.replace(/-/g, '_')}`;
@@ -47,7 +58,7 @@ export function stackEnvironment(profile: StackProfile, base: NodeJS.ProcessEnv 
     env.AUTH_REGISTER_IP_ATTEMPTS = '100000';
     env.AUTH_EMAIL_IP_ATTEMPTS = '100000';
   }
-  const byName = new Map(stackProcesses().map((spec) => [spec.name, spec]));
+  const byName = new Map(stackProcesses({ withFakeUpstreams: profile === 'e2e' }).map((spec) => [spec.name, spec]));
   const portFor = (name: string) => {
     const spec = byName.get(name);
     if (!spec) throw new Error(`no process ${name}`);

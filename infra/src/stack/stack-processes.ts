@@ -21,8 +21,25 @@ export interface StackProcess {
 
 export const envPrefixOf = (name: string): string => name.toUpperCase().replace(/-/g, '_');
 
-export function stackProcesses(): StackProcess[] {
+/**
+ * The processes of a stack. The end-to-end stack adds `fake-upstreams` first: the model endpoint,
+ * Crossref and DOI lookups that browser tests cannot reach on the internet (infra/src/e2e-fakes).
+ */
+export function stackProcesses(options: { withFakeUpstreams?: boolean } = {}): StackProcess[] {
   const node = process.execPath;
+  const fakes: StackProcess[] = options.withFakeUpstreams
+    ? [
+        {
+          name: 'fake-upstreams',
+          command: node,
+          args: [path.join(REPO_ROOT, 'infra', 'dist', 'e2e-fakes', 'fake-upstreams.js')],
+          cwd: REPO_ROOT,
+          portVariable: 'FAKE_UPSTREAMS_PORT',
+          defaultPort: 4120,
+          readiness: 'health-ready',
+        },
+      ]
+    : [];
   const services: StackProcess[] = SERVICE_NAMES.map((service) => ({
     name: service,
     command: node,
@@ -33,6 +50,7 @@ export function stackProcesses(): StackProcess[] {
     readiness: 'health-ready',
   }));
   return [
+    ...fakes,
     ...services,
     {
       name: 'document-worker',
