@@ -35,8 +35,11 @@ const SENTENCES = [
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content
-      .map((part) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
+    return (content as unknown[])
+      .map((part) => {
+        const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
+        return typeof text === 'string' ? text : '';
+      })
       .join('\n');
   }
   return '';
@@ -61,7 +64,7 @@ function prose(words: number, keys: readonly string[]): string {
 export function instanceOf(schema: JsonSchema | undefined, name = 'value'): unknown {
   if (!schema) return null;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
+  const type = (Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type) ?? '';
   switch (type) {
     case 'object':
       return Object.fromEntries(
