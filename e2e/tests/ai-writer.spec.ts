@@ -97,6 +97,7 @@ test('a student creates a paper from the form, saves two versions, restores the 
   await expect(toast(page, 'Version 1 restored')).toBeVisible();
   await expect(editorOf(page)).toHaveText('The first draft of this paper.');
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('word-count')).toContainText('6 words of 800 words · version 3');
   await expect(versions).toHaveCount(3);
   await expect(versions.first()).toContainText('Version 3');
 
@@ -126,14 +127,16 @@ test('a student creates a paper from the form, saves two versions, restores the 
 test('a save after the session is gone shows the spec’s sign-in text', async ({ page }) => {
   await signInThroughApi(page, DEMO.student);
   const created = await page.request.post('/api/papers', {
-    data: { title: `E2E signed out ${randomUUID().slice(0, 8)}`, content: '' },
+    data: { title: `E2E signed out ${randomUUID().slice(0, 8)}`, content: '<p>Three words here.</p>' },
     headers: await csrfHeaders(page),
   });
   expect(created.status(), await created.text()).toBe(201);
   const paperId = ((await created.json()) as { data: { id: string } }).data.id;
 
   await openPage(page, `/dashboard/ai-writer/paper/${paperId}`);
-  await typeAtEnd(page, 'Typed before the session ended.');
+  // The stored text is counted as soon as it is shown, before any change.
+  await expect(page.getByTestId('word-count')).toContainText('3 words');
+  await typeAtEnd(page, ' Typed before the session ended.');
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('You must be logged in to save papers')).toBeVisible();

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { countWords } from '@studyhub/contracts';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorNode } from '../export/document-model';
 
 /**
@@ -112,36 +112,60 @@ export function usePaperEditor(initialHtml: string, onChange: () => void) {
   return { editor, handle };
 }
 
+/**
+ * A value read from the document, read again after every change of it, including text set from
+ * the server without an update event (a restore). Starts from `empty` until the editor exists.
+ */
+function useDocumentValue<T>(
+  editor: Editor | null,
+  read: (editor: Editor) => T,
+  empty: T,
+  isEqual: (a: T, b: T) => boolean,
+): T {
+  const [value, setValue] = useState(empty);
+  useEffect(() => {
+    if (!editor) return;
+    const refresh = () =>
+      setValue((current) => {
+        const next = read(editor);
+        return isEqual(current, next) ? current : next;
+      });
+    const onTransaction = ({ transaction }: { transaction: { docChanged: boolean } }) => {
+      if (transaction.docChanged) refresh();
+    };
+    refresh();
+    editor.on('transaction', onTransaction);
+    return () => {
+      editor.off('transaction', onTransaction);
+    };
+  }, [editor, read, empty, isEqual]);
+  return value;
+}
+
+const readWordCount = (editor: Editor) => countWords(editor.getText({ blockSeparator: '\n' }));
+const isSameNumber = (a: number, b: number) => a === b;
+
 /** The words of the text (countWords, as the service counts them), current after every change. */
 export function useWordCount(editor: Editor | null): number {
-  return (
-    useEditorState({
-      editor,
-      selector: ({ editor: current }) => (current ? countWords(current.getText({ blockSeparator: '\n' })) : 0),
-    }) ?? 0
-  );
+  return useDocumentValue(editor, readWordCount, 0, isSameNumber);
 }
+
+function readOutline(editor: Editor): OutlineEntry[] {
+  const entries: OutlineEntry[] = [];
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === 'heading') entries.push({ level: Number(node.attrs.level), text: node.textContent });
+    return node.type.name !== 'heading';
+  });
+  return entries;
+}
+
+const isSameOutline = (a: OutlineEntry[], b: OutlineEntry[]) =>
+  a.length === b.length && a.every((entry, index) => entry.text === b[index]?.text && entry.level === b[index]?.level);
+const NO_OUTLINE: OutlineEntry[] = [];
 
 /** The headings of the document, kept current as the student types. */
 export function useOutline(editor: Editor | null): OutlineEntry[] {
-  return (
-    useEditorState({
-      editor,
-      selector: ({ editor: current }) => {
-        if (!current) return [];
-        const entries: OutlineEntry[] = [];
-        current.state.doc.descendants((node) => {
-          if (node.type.name === 'heading') entries.push({ level: Number(node.attrs.level), text: node.textContent });
-          return node.type.name !== 'heading';
-        });
-        return entries;
-      },
-      equalityFn: (a, b) =>
-        b !== null &&
-        a.length === b.length &&
-        a.every((entry, index) => entry.text === b[index]?.text && entry.level === b[index]?.level),
-    }) ?? []
-  );
+  return useDocumentValue(editor, readOutline, NO_OUTLINE, isSameOutline);
 }
 
 interface ToolbarButton {

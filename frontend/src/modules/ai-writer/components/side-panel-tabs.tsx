@@ -65,7 +65,7 @@ export function SidePanelTabs<Id extends string>({
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
               className={clsx(
-                '-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap',
+                '-mb-px min-h-11 shrink-0 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap',
                 isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink',
               )}
             >

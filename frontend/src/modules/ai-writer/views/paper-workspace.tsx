@@ -31,7 +31,7 @@ import { paperHtmlToText } from '../paper-text';
 import { WRITER_LIST_PATH } from '../writer-paths';
 
 const TABS = [
-  { id: 'write', label: 'Write with AI' },
+  { id: 'write', label: 'Write' },
   { id: 'outline', label: 'Outline' },
   { id: 'settings', label: 'Settings' },
   { id: 'sources', label: 'Sources' },
@@ -130,7 +130,7 @@ export function PaperWorkspace({ initialPaper }: { initialPaper: Paper }) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">
           <RichTextEditor editor={editor} />
           <p className="mt-2 text-sm text-muted" data-testid="word-count">
