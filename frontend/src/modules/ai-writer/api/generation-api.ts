@@ -1,4 +1,4 @@
-import type { GeneratePaperRequest, GenerationStreamEvent } from '@studyhub/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type GeneratePaperRequest, type GenerationStreamEvent } from '@studyhub/contracts';
 import { csrfHeadersFor } from '@/modules/http/csrf';
 import { isSessionRenewedAfter } from '@/modules/http/api-request';
 import { NETWORK_ERROR_MESSAGE, toApiFailure } from '@/modules/http/api-result';
@@ -11,12 +11,18 @@ export type GenerationOutcome =
   /** Refused before streaming (402 insufficient points, 503 no model, 404...) or cut off. */
   | { ok: false; status: number; message: string };
 
-function openStream(paperId: string, request: GeneratePaperRequest, signal: AbortSignal): Promise<Response> {
+function openStream(
+  paperId: string,
+  request: GeneratePaperRequest,
+  idempotencyKey: string,
+  signal: AbortSignal,
+): Promise<Response> {
   return fetch(`/api/papers/${encodeURIComponent(paperId)}/generate`, {
     method: 'POST',
     headers: {
       accept: 'text/event-stream',
       'content-type': 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       ...csrfHeadersFor('POST', document.cookie),
     },
     body: JSON.stringify(request),
@@ -50,14 +56,16 @@ export async function streamGeneration(
   onEvent: (event: GenerationStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<GenerationOutcome> {
+  // One key for this generation: the retry after a renewed session is the same request, billed once.
+  const idempotencyKey = crypto.randomUUID();
   let response: Response;
   try {
-    response = await openStream(paperId, request, signal);
+    response = await openStream(paperId, request, idempotencyKey, signal);
     if (response.status === 401) {
       const refusal = await refusalOf(response);
       const failure = { ok: false as const, status: 401, error: { code: 'UNAUTHENTICATED', message: refusal.message } };
       if (!(await isSessionRenewedAfter(failure))) return refusal;
-      response = await openStream(paperId, request, signal);
+      response = await openStream(paperId, request, idempotencyKey, signal);
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -126,10 +126,21 @@ export function toExportDocument(input: {
   const blocks: ExportBlock[] = [];
   collectBlocks(input.doc.content ?? [], blocks, { depth: 0, isQuote: false, lists: { count: 0 } });
   const entries = input.bibliography.map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const heading = BIBLIOGRAPHY_HEADINGS[input.citationStyle];
+  // A generated draft brings its reference list into the text; the export does not add a second one.
+  const hasOwnList = blocks.some(
+    (block) =>
+      block.kind === 'heading' &&
+      block.runs
+        .map((run) => run.text)
+        .join('')
+        .trim()
+        .toLowerCase() === heading.toLowerCase(),
+  );
   return {
     title: input.title.trim() || 'Untitled paper',
     blocks,
-    bibliography: entries.length > 0 ? { heading: BIBLIOGRAPHY_HEADINGS[input.citationStyle], entries } : null,
+    bibliography: entries.length > 0 && !hasOwnList ? { heading, entries } : null,
   };
 }
 

@@ -79,6 +79,17 @@ describe('toExportDocument', () => {
     });
   });
 
+  it('adds no second reference list when the text already has one under the style’s heading', () => {
+    const doc: EditorNode = {
+      type: 'doc',
+      content: [{ type: 'heading', attrs: { level: 2 }, content: [text('References')] }],
+    };
+    const model = toExportDocument({ title: 'T', doc, citationStyle: 'APA_7', bibliography: ['Doe, A. (2024).'] });
+    expect(model.bibliography).toBeNull();
+    const mla = toExportDocument({ title: 'T', doc, citationStyle: 'MLA_9', bibliography: ['Doe, A. (2024).'] });
+    expect(mla.bibliography).toEqual({ heading: 'Works Cited', entries: ['Doe, A. (2024).'] });
+  });
+
   it('has no bibliography without sources and names an untitled paper', () => {
     const model = toExportDocument({ title: '', doc: { type: 'doc' }, citationStyle: 'APA_7', bibliography: [] });
     expect(model).toEqual({ title: 'Untitled paper', blocks: [], bibliography: null });
