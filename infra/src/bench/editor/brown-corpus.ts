@@ -71,3 +71,8 @@ export function brownDocumentNames(): string[] {
 export function heldOutDocumentNames(): string[] {
   return brownDocumentNames().filter((name, index) => Number(name.slice(2)) % 2 === 0 && index % 10 !== 0);
 }
+
+/** The samples Harper's rules and the checks' word lists were tuned on: the odd-numbered ones. */
+export function tuningDocumentNames(): string[] {
+  return brownDocumentNames().filter((name) => Number(name.slice(2)) % 2 === 1);
+}

@@ -3,7 +3,7 @@ import type { EditorCheckResponse, EditorIssue } from '@studyhub/contracts';
 import { now } from '../clock';
 import type { BenchResult, Figure, Target } from '../report';
 import { percentile, round } from '../stats';
-import { heldOutDocumentNames, readBrownDocument, type BrownDocument } from './brown-corpus';
+import { heldOutDocumentNames, readBrownDocument, tuningDocumentNames, type BrownDocument } from './brown-corpus';
 import { loadEditorChecks } from './editor-dist';
 import {
   PLANTED_CATEGORIES,
@@ -47,6 +47,8 @@ interface Tally {
   grammarAlarms: number;
   alarmExamples: string[];
   missExamples: Record<PlantedCategory, string[]>;
+  /** Confusable swaps (written for meant): planted and found. */
+  swaps: Record<string, { planted: number; found: number }>;
 }
 
 function emptyTally(): Tally {
@@ -60,6 +62,7 @@ function emptyTally(): Tally {
     grammarAlarms: 0,
     alarmExamples: [],
     missExamples: { typo: [], article: [], doubled: [], confusable: [] },
+    swaps: {},
   };
 }
 
@@ -104,6 +107,11 @@ function tallyDocument(
   for (const error of planted.errors) {
     tally.planted[error.category] += 1;
     const hit = planted.findings.find((finding) => !finding.isStyle && overlaps(finding, error));
+    if (error.category === 'confusable') {
+      const swap = (tally.swaps[`${error.planted} for ${error.expected}`] ??= { planted: 0, found: 0 });
+      swap.planted += 1;
+      if (hit) swap.found += 1;
+    }
     if (hit) {
       tally.found[error.category] += 1;
       if (hit.replacements[0] === error.expected) tally.fixedFirst[error.category] += 1;
@@ -138,6 +146,22 @@ function latencyTexts(documents: readonly BrownDocument[]): string[] {
   return texts;
 }
 
+/**
+ * Knobs for tuning, never for the verdict: `EDITOR_BENCH_SPLIT=tuning` measures on the tuning half
+ * instead of the held-out one, `EDITOR_BENCH_DOCS=<n>` on its first n samples,
+ * `EDITOR_BENCH_BASELINE=off` skips the Harper baseline.
+ */
+function benchSettings(): { isTuning: boolean; names: string[]; hasBaseline: boolean } {
+  const isTuning = process.env.EDITOR_BENCH_SPLIT === 'tuning';
+  const limit = Number(process.env.EDITOR_BENCH_DOCS);
+  const names = isTuning ? tuningDocumentNames() : heldOutDocumentNames();
+  return {
+    isTuning,
+    names: Number.isInteger(limit) && limit > 0 ? names.slice(0, limit) : names,
+    hasBaseline: process.env.EDITOR_BENCH_BASELINE !== 'off',
+  };
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = now();
   const value = await work();
@@ -148,7 +172,8 @@ export async function benchEditorQuality(): Promise<BenchResult> {
   const dist = loadEditorChecks();
   const englishWords = new Set(createRequire(__filename)('an-array-of-english-words') as string[]);
   const isWord = (word: string) => englishWords.has(word.toLowerCase());
-  const documents = heldOutDocumentNames().map(readBrownDocument);
+  const settings = benchSettings();
+  const documents = settings.names.map(readBrownDocument);
   const random = seededRandom(SEED);
   const plantedDocuments = documents.map((document) => plantDocument(document.sentences, random, isWord));
   const cleanTexts = documents.map((document) => documentOf(document.sentences));
@@ -158,7 +183,9 @@ export async function benchEditorQuality(): Promise<BenchResult> {
   const baseline = dist.createHarperDefaults();
   try {
     const cold = await timed(() => checks.check(cleanTexts[0]!));
-    const baselineCold = await timed(() => baseline.lint(cleanTexts[0]!));
+    const noLints = () => Promise.resolve([]);
+    const lintBaseline = settings.hasBaseline ? (text: string) => baseline.lint(text) : noLints;
+    const baselineCold = await timed(() => lintBaseline(cleanTexts[0]!));
 
     const ours = emptyTally();
     const theirs = emptyTally();
@@ -180,8 +207,8 @@ export async function benchEditorQuality(): Promise<BenchResult> {
       );
       tallyDocument(
         theirs,
-        { text, words, findings: fromLints(await baseline.lint(text)) },
-        { text: planted.text, errors: planted.errors, findings: fromLints(await baseline.lint(planted.text)) },
+        { text, words, findings: fromLints(await lintBaseline(text)) },
+        { text: planted.text, errors: planted.errors, findings: fromLints(await lintBaseline(planted.text)) },
       );
     }
 
@@ -189,7 +216,7 @@ export async function benchEditorQuality(): Promise<BenchResult> {
     const baselineLatency: number[] = [];
     for (const [index, text] of texts2000.entries()) {
       const ourRun = await timed(() => checks.check(text));
-      const theirRun = await timed(() => baseline.lint(text));
+      const theirRun = await timed(() => lintBaseline(text));
       if (index >= LATENCY_WARMUP) {
         latency.push(ourRun.ms);
         baselineLatency.push(theirRun.ms);
@@ -267,7 +294,7 @@ export async function benchEditorQuality(): Promise<BenchResult> {
     ];
     return {
       name: 'editor',
-      title: `Editor offline checks on ${documents.length} held-out Brown corpus samples (seed ${SEED})`,
+      title: `Editor offline checks on ${documents.length} ${settings.isTuning ? 'TUNING' : 'held-out'} Brown corpus samples (seed ${SEED})`,
       baselineName: 'Harper defaults',
       figures,
       targets,
@@ -275,6 +302,10 @@ export async function benchEditorQuality(): Promise<BenchResult> {
         'baseline: harper.js with every default rule on (its own spell check, a/an and repeated words included), kinds counted as for ours',
         'false alarms count every error claim on the published text, which has a few real slips and 1960s spellings of its own',
         'latency is the check in one process (Harper in its worker thread), without HTTP',
+        `confusables found per swap: ${Object.entries(ours.swaps)
+          .sort(([, a], [, b]) => b.planted - a.planted)
+          .map(([swap, { planted, found }]) => `${swap} ${found}/${planted}`)
+          .join(', ')}`,
         ...ours.alarmExamples.slice(0, 8).map((example) => `grammar alarm: ${example}`),
         ...PLANTED_CATEGORIES.flatMap((category) =>
           ours.missExamples[category].slice(0, 3).map((example) => `missed ${category}: ${example}`),

@@ -90,7 +90,11 @@ function plantTypo(sentence: string, random: Random, isWord: (word: string) => b
 
 /** "a"/"an" before a word turns into the other one. */
 function plantArticleSwap(sentence: string, random: Random): SentenceEdit | null {
-  const articles = wordsOf(sentence).filter(({ word }, index, all) => /^(?:a|an)$/.test(word) && all[index + 1]);
+  // An article is followed by a space and its word: not "a.m.".
+  const articles = wordsOf(sentence).filter(
+    ({ word, at }, index, all) =>
+      /^(?:a|an)$/.test(word) && all[index + 1] && / \S/.test(sentence.slice(at + word.length, at + word.length + 2)),
+  );
   const target = pick(articles, random);
   if (!target) return null;
   return edit(sentence, target.at, target.word, target.word === 'a' ? 'an' : 'a');

@@ -1,4 +1,5 @@
 import type { EditorCheckResponse, EditorIssue, EditorIssueCategory } from '@studyhub/contracts';
+import { checkConfusables } from './confusables.check';
 import { checkGrammar } from './grammar.check';
 import type { GrammarEngine } from './harper-engine';
 import type { SpellingDictionary } from './hunspell-dictionary';
@@ -66,6 +67,7 @@ export class EditorChecks {
     const local = [
       ...checkSpelling(text, tokens, this.dictionary, { userWords: options.userWords ?? [] }),
       ...checkIndefiniteArticles(text, tokens),
+      ...checkConfusables(text, tokens),
       ...checkRepeatedWords(text, tokens),
       ...checkPassiveVoice(tokens),
       ...checkReadability(sentences),

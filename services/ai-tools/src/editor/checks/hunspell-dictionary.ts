@@ -56,9 +56,9 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The Hunspell en-US dictionary (dictionary-en, read from its files) through nspell. nspell's own
- * suggestions miss common swaps ("teh" never offers "the") and ignore how common a word is, so
- * candidates one edit away are added and all are ranked by edit distance, then by frequency in
- * spoken English (SUBTLEX-US).
+ * suggestions are slow, miss common swaps ("teh" never offers "the") and ignore how common a word
+ * is, so corrections are the dictionary words one edit away, ranked by frequency in spoken English
+ * (SUBTLEX-US), with nspell's search only for words no single edit repairs.
  */
 export class HunspellDictionary implements SpellingDictionary {
   private readonly suggestions = new Map<string, string[]>();
@@ -102,10 +102,10 @@ export class HunspellDictionary implements SpellingDictionary {
   private rank(word: string): string[] {
     const plain = word.replace(/’/g, "'");
     const lower = plain.toLowerCase();
-    const candidates = new Set(this.speller.suggest(plain));
-    for (const edit of singleEditsOf(lower)) {
-      if (this.speller.correct(edit)) candidates.add(edit);
-    }
+    // One edit away covers most typos and costs about a millisecond; nspell's own search (tens of
+    // ms a word) is the fallback for words further from any dictionary word.
+    const candidates = new Set([...singleEditsOf(lower)].filter((edit) => this.speller.correct(edit)));
+    if (candidates.size === 0) for (const suggestion of this.speller.suggest(plain)) candidates.add(suggestion);
     const scored = [...candidates].map((candidate) => ({
       candidate,
       distance: editDistance(lower, candidate),

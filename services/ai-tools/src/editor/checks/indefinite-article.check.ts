@@ -54,7 +54,8 @@ export function checkIndefiniteArticles(text: string, tokens: readonly WordToken
     const next = tokens[token.index + 1];
     if (!next) continue;
     const gap = text.slice(token.offset + token.text.length, next.offset);
-    if (!/^[ \t]+$/.test(gap)) continue;
+    // An opening quote may stand between: a "blue ribbon" committee.
+    if (!/^[ \t]+["“‘]?$/.test(gap)) continue;
     const sound = initialSoundOf(next.text);
     const expected = sound === 'vowel' ? 'an' : sound === 'consonant' ? 'a' : article;
     if (expected === article) continue;
