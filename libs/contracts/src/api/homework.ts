@@ -50,8 +50,13 @@ export const askHomeworkQuestionSchema = z.object({
   formatted_question: formattedQuestionSchema.nullish(),
   subject_id: z.uuid().nullish(),
   is_public: z.boolean(),
-  /** Set when the student asks for an answer to a question of the public bank. */
+  /**
+   * Set when the student asks for an answer to a question of the public bank (catalog's
+   * GET /api/homework-questions/{slug} gives both): the answer refers to it, and making the answer
+   * public adds no second copy of the question to the bank.
+   */
   bank_question_slug: z.string().trim().min(1).max(200).nullish(),
+  bank_question_id: z.uuid().nullish(),
   image: homeworkImageSchema.nullish(),
 });
 export type AskHomeworkQuestionRequest = z.infer<typeof askHomeworkQuestionSchema>;

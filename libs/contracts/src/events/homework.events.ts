@@ -18,6 +18,7 @@ export const homeworkQuestionPublishedV1 = defineEvent({
     created_at: z.iso.datetime({ offset: true }),
     /** Set when it answers a question already in the bank: catalog then adds nothing. */
     bank_question_id: z.uuid().nullable(),
+    bank_question_slug: z.string().min(1).nullable(),
   }),
 });
 
