@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, csrfHeaders, signInThroughApi, toast } from './support/accounts';
+import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
+import { buyPointsThroughApi } from './support/money';
 
 /**
  * The AI writer's papers and versions on the running stack (spec sections 2, 4, 5 and 8): the
  * new-paper form with its defaults, the first save that creates the paper and replaces the route,
  * saves that add versions, a restore, deleting from the list, a signed-out save and the legacy
- * /xywriter addresses. Generation and sources have no backend yet and are not exercised here.
+ * /xywriter addresses; and writing with the AI (the stack's fake model) and a paper's sources.
  */
 
 const PAPER_ROUTE = /\/dashboard\/ai-writer\/paper\/([0-9a-f-]{36})$/;
@@ -163,4 +164,76 @@ test('the legacy /xywriter addresses lead to the AI writer', async ({ page, requ
   await openPage(page, '/xywriter/paper');
   await expect(page).toHaveURL('/dashboard/ai-writer/paper');
   await expect(page.getByRole('heading', { level: 1, name: 'New paper' })).toBeVisible();
+});
+
+test('a student keeps sources and has the AI write a draft, seeing the model and the points it cost', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await createVerifiedAccount(page, 'writer');
+  await buyPointsThroughApi(page, 100);
+  const created = await page.request.post('/api/papers', {
+    data: { title: 'Sleep and learning', content: '', word_count: 300, sources: { required: false } },
+    headers: await csrfHeaders(page),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const paperId = ((await created.json()) as { data: { id: string } }).data.id;
+  await openPage(page, `/dashboard/ai-writer/paper/${paperId}`);
+
+  // Sources: one looked up by DOI, one entered by hand and removed again.
+  await page.getByRole('tab', { name: 'Sources' }).click();
+  await expect(page.getByTestId('source-requirement')).toContainText('requirement');
+  await page.getByLabel('DOI', { exact: true }).fill('https://doi.org/10.5555/e2e.sleep');
+  await page.getByRole('button', { name: 'Add source', exact: true }).click();
+  const sources = page.getByTestId('source-row');
+  await expect(sources).toHaveCount(1);
+  await expect(sources.first()).toContainText('10.5555/e2e.sleep');
+
+  await page.getByRole('button', { name: 'Enter a source by hand' }).click();
+  const sourceDialog = page.getByRole('dialog', { name: 'Add a source' });
+  await sourceDialog.getByLabel('Type of source').selectOption('book');
+  await sourceDialog.getByRole('button', { name: 'Add source' }).click();
+  await expect(sourceDialog.getByText('Please enter the title.')).toBeVisible();
+  await sourceDialog.getByLabel('Title').fill('Why we sleep');
+  await sourceDialog.getByLabel('Authors').fill('Walker, Matthew');
+  await sourceDialog.getByLabel('Year').fill('2017');
+  await sourceDialog.getByLabel('Publisher', { exact: true }).fill('Scribner');
+  await sourceDialog.getByRole('button', { name: 'Add source' }).click();
+  await expect(sources).toHaveCount(2);
+  const book = sources.filter({ hasText: 'Why we sleep' });
+  await expect(book).toContainText('Walker');
+  await book.getByRole('button', { name: 'Remove Why we sleep' }).click();
+  await page.getByRole('dialog', { name: 'Remove this source?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Source removed')).toBeVisible();
+  await expect(sources).toHaveCount(1);
+
+  // A draft of 100 words: the hold is quoted first, the text lands in the empty editor.
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await page.getByLabel('Words', { exact: true }).fill('100');
+  await expect(page.getByText('Holds up to 10 points; you pay for the words written.')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const summary = page.getByTestId('generation-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toContainText(/Written by \S+/);
+  await expect(summary).toContainText(/\d+ points charged/);
+  await expect(page.getByTestId('generation-stream')).not.toBeEmpty();
+  await expect(editorOf(page)).not.toHaveText('');
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('word-count')).toContainText('version 1');
+
+  // Both downloads are built in the browser.
+  const [docx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'DOCX download' }).click(),
+  ]);
+  expect(docx.suggestedFilename()).toBe('Sleep-and-learning.docx');
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF download' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('Sleep-and-learning.pdf');
+  const pdfBytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(pdfBytes).subarray(0, 5).toString()).toBe('%PDF-');
 });
