@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
-import { buyPointsThroughApi } from './support/money';
+import { buyPointsThroughApi, expectAccessible, VIEWPORTS } from './support/money';
 
 /**
  * The AI writer's papers and versions on the running stack (spec sections 2, 4, 5 and 8): the
@@ -236,4 +236,59 @@ test('a student keeps sources and has the AI write a draft, seeing the model and
   expect(pdf.suggestedFilename()).toBe('Sleep-and-learning.pdf');
   const pdfBytes = await (await pdf.createReadStream()).toArray();
   expect(Buffer.concat(pdfBytes).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a save from a window that missed another window’s save is refused, and the paper can be reloaded', async ({
+  page,
+}) => {
+  await signInThroughApi(page, DEMO.student);
+  const created = await page.request.post('/api/papers', {
+    data: { title: `E2E conflict ${randomUUID().slice(0, 8)}`, content: '<p>Shared start.</p>' },
+    headers: await csrfHeaders(page),
+  });
+  const paperId = ((await created.json()) as { data: { id: string } }).data.id;
+  await openPage(page, `/dashboard/ai-writer/paper/${paperId}`);
+  await expect(editorOf(page)).toHaveText('Shared start.');
+
+  // Another window saves first.
+  const elsewhere = await page.request.put(`/api/papers/${paperId}`, {
+    data: { content: '<p>Saved from another window.</p>', base_version: 0 },
+    headers: await csrfHeaders(page),
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await typeAtEnd(page, ' Typed here.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Failed to save changes');
+  await expect(page.getByText('This paper was saved from another window since you opened it.')).toBeVisible();
+  await page.getByRole('button', { name: /Reload the paper/ }).click();
+  await expect(editorOf(page)).toHaveText('Saved from another window.');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('word-count')).toContainText('version 1');
+
+  await deletePaperThroughApi(page, paperId);
+});
+
+test('the writer’s pages have no serious accessibility issues and no sideways scrolling', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, DEMO.student);
+  const created = await page.request.post('/api/papers', {
+    data: { title: `E2E a11y ${randomUUID().slice(0, 8)}`, content: '<h2>Intro</h2><p>Some text.</p>' },
+    headers: await csrfHeaders(page),
+  });
+  const paperId = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/ai-writer', '/dashboard/ai-writer', '/dashboard/ai-writer/paper']) {
+      await openPage(page, path);
+      await expectAccessible(page, `${path} (${viewport.name})`, viewport.width);
+    }
+    await openPage(page, `/dashboard/ai-writer/paper/${paperId}`);
+    await expect(editorOf(page)).toBeVisible();
+    for (const tab of ['Write', 'Outline', 'Settings', 'Sources', 'History']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectAccessible(page, `paper, ${tab} (${viewport.name})`, viewport.width);
+    }
+  }
+  await deletePaperThroughApi(page, paperId);
 });
