@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
+import { HomeworkModule } from './homework/homework.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
 
@@ -10,7 +11,14 @@ export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forKernel(kernel), LlmModule, PapersModule, EditorActionsModule, EditorChecksModule],
+      imports: [
+        PlatformModule.forKernel(kernel),
+        LlmModule,
+        PapersModule,
+        EditorActionsModule,
+        EditorChecksModule,
+        HomeworkModule,
+      ],
     };
   }
 }

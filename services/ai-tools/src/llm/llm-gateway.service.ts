@@ -6,7 +6,7 @@ import { LlmCallError } from './llm-call-error';
 import { LlmErrors } from './llm.errors';
 import type { LlmQuota, TokenReservation } from './llm-quota';
 import type { LlmEndpointSettings, LlmSettings } from './llm-settings';
-import type { ChatMessage, ChatRequest, OpenAiClient, TokenUsage } from './openai.client';
+import { textOf, type ChatMessage, type ChatRequest, type OpenAiClient, type TokenUsage } from './openai.client';
 import type { Provenance } from './provenance';
 import { decideRetry } from './retry-policy';
 
@@ -308,7 +308,18 @@ function attemptOptions(endpoint: LlmEndpointSettings, signal: AbortSignal | und
 }
 
 function promptTokensOf(messages: readonly ChatMessage[]): number {
-  return messages.reduce((sum, message) => sum + estimateTokens(message.content) + 4, 0);
+  return messages.reduce(
+    (sum, message) => sum + estimateTokens(textOf(message.content)) + imageTokensOf(message) + 4,
+    0,
+  );
+}
+
+/** An image costs the model a fixed share of tokens (OpenAI bills a high-detail tile at 765 at most). */
+const IMAGE_TOKENS = 765;
+
+function imageTokensOf(message: ChatMessage): number {
+  if (typeof message.content === 'string') return 0;
+  return message.content.filter((part) => part.type === 'image_url').length * IMAGE_TOKENS;
 }
 
 function estimatedUsage(messages: readonly ChatMessage[], text: string): TokenUsage {

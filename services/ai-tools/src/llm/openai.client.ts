@@ -2,9 +2,13 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
 import { LlmCallError, retryAfterMsOf } from './llm-call-error';
 
+/** A part of a user message: text, or an image the model should read (a data: or https: URL). */
+export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
-  content: string;
+  /** Parts only in a user message, and only for endpoints that read images. */
+  content: string | readonly ChatContentPart[];
 }
 
 export interface ChatRequest {
@@ -143,7 +147,11 @@ export class OpenAiClient {
 function paramsOf(request: ChatRequest): ChatCompletionCreateParamsBase {
   return {
     model: request.model,
-    messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
+    messages: request.messages.map((message) =>
+      typeof message.content === 'string' || message.role !== 'user'
+        ? { role: message.role, content: textOf(message.content) }
+        : { role: 'user', content: [...message.content] },
+    ),
     max_tokens: request.maxTokens,
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
     ...(request.logprobs ? { logprobs: true, top_logprobs: 1 } : {}),
@@ -156,6 +164,12 @@ function paramsOf(request: ChatRequest): ChatCompletionCreateParamsBase {
         }
       : {}),
   };
+}
+
+/** A message's text, its image parts left out. */
+export function textOf(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return content;
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { MigrationClass } from '@studyhub/platform';
 import { Papers1765000000000 } from './1765000000000-papers';
 import { PaperSources1765100000000 } from './1765100000000-paper-sources';
+import { HomeworkAnswers1765200000000 } from './1765200000000-homework-answers';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [Papers1765000000000, PaperSources1765100000000];
+export const MIGRATIONS: MigrationClass[] = [
+  Papers1765000000000,
+  PaperSources1765100000000,
+  HomeworkAnswers1765200000000,
+];
