@@ -1,5 +1,6 @@
 import type { EditorIssue } from '@studyhub/contracts';
 import { issueIdOf } from './issue-id';
+import { isPastParticiple } from './participles';
 import type { WordToken } from './text-tokens';
 
 /**
@@ -18,6 +19,14 @@ interface ConfusableRule {
   beforePunctuation?: boolean;
   /** The word after is a number. */
   beforeNumber?: boolean;
+  /** The word after is a past participle, but not one of these: "where needed" is fine. */
+  beforeParticipleExcept?: ReadonlySet<string>;
+  /** A comma or semicolon right before, and the clause ends right after: ", to." */
+  betweenCommaAndEnd?: boolean;
+  /** A comma or semicolon right before: "We ate, than we left." */
+  afterComma?: boolean;
+  /** Inside a clause: a word and only spaces before it (", were he to go" is an inversion). */
+  midClause?: boolean;
   /** Only as the first word of a sentence. */
   atSentenceStart?: boolean;
   why: string;
@@ -128,6 +137,27 @@ const RULES: readonly ConfusableRule[] = [
   },
   { written: 'where', meant: 'were', after: words('we they'), why: '"were" is the verb' },
   {
+    written: 'where',
+    meant: 'were',
+    beforeParticipleExcept: words('needed required indicated noted specified used shown given stated applicable'),
+    why: '"were" is the verb: "the rules were ignored"',
+  },
+  {
+    written: 'were',
+    meant: 'where',
+    before: words('he she i'),
+    midClause: true,
+    why: '"where" tells the place: "the town where he lived"',
+  },
+  {
+    written: "they're",
+    meant: 'their',
+    after: words('of in on with from by at into to during through under within without upon about'),
+    why: '"their" shows belonging',
+  },
+  { written: 'to', meant: 'too', betweenCommaAndEnd: true, why: '"too" means also' },
+  { written: 'than', meant: 'then', afterComma: true, why: '"then" tells when' },
+  {
     written: 'were',
     meant: 'where',
     atSentenceStart: true,
@@ -152,6 +182,12 @@ function matches(rule: ConfusableRule, text: string, tokens: readonly WordToken[
   const next = tokens[token.index + 1];
   const gapAfter = text.slice(token.offset + token.text.length, next ? next.offset : text.length);
   const nextInClause = next && !next.isSentenceStart && /^\s+$/.test(gapAfter);
+  if (rule.midClause && (!previous || !/^\s+$/.test(gapBefore))) return false;
+  if (rule.afterComma) return /^[,;]\s+$/.test(gapBefore);
+  if (rule.betweenCommaAndEnd) return /^[,;]\s+$/.test(gapBefore) && /^[.!?]/.test(gapAfter);
+  if (rule.beforeParticipleExcept) {
+    return Boolean(nextInClause) && isPastParticiple(next!.text) && !rule.beforeParticipleExcept.has(lower(next));
+  }
   if (rule.beforeNumber) return Boolean(nextInClause) && /^\p{N}/u.test(next?.text ?? '');
   if (rule.before && !rule.beforePunctuation) return Boolean(nextInClause) && rule.before.has(lower(next));
   if (rule.before && rule.beforePunctuation) {
