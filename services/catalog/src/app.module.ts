@@ -4,6 +4,7 @@ import { CountriesModule } from './countries/countries.module';
 import { CoursesModule } from './courses/courses.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ExternalUniversitiesModule } from './external-universities/external-universities.module';
+import { HomeworkBankModule } from './homework-bank/homework-bank.module';
 import { ReadCopiesModule } from './read-copies/read-copies.module';
 import { SearchModule } from './search/search.module';
 import { SubjectsModule } from './subjects/subjects.module';
@@ -28,6 +29,7 @@ export class AppModule {
         SearchModule,
         DocumentsModule,
         ReadCopiesModule,
+        HomeworkBankModule,
       ],
     };
   }
