@@ -1,0 +1,80 @@
+import { HOMEWORK_QUESTION_MAX_LENGTH } from '@studyhub/contracts';
+import {
+  IMAGE_ONLY_QUESTION,
+  QUESTION_EMPTY_MESSAGE,
+  QUESTION_TOO_LONG_MESSAGE,
+  buildAskRequest,
+  buildFormattedQuestion,
+} from './ask-request';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const draft = { text: '', formula: '', imageDataUrl: null, isPublic: false };
+
+describe('buildFormattedQuestion', () => {
+  it('puts the prose first, then the formula as a math block', () => {
+    expect(buildFormattedQuestion('  Solve for x: ', ' x^2 - 4 = 0 ')).toEqual({
+      blocks: [
+        { type: 'text', text: 'Solve for x:' },
+        { type: 'math', text: 'x^2 - 4 = 0' },
+      ],
+    });
+  });
+
+  it('is only the formula when there is no prose, and nothing without a formula', () => {
+    expect(buildFormattedQuestion(' ', '\\frac{1}{2}')).toEqual({ blocks: [{ type: 'math', text: '\\frac{1}{2}' }] });
+    expect(buildFormattedQuestion('What is 2 + 2?', '  ')).toBeNull();
+  });
+});
+
+describe('buildAskRequest', () => {
+  it('sends the text with the chosen visibility', () => {
+    expect(buildAskRequest({ ...draft, text: ' What is 2 + 2? ', isPublic: true })).toEqual({
+      ok: true,
+      request: { question: 'What is 2 + 2?', formatted_question: null, is_public: true },
+    });
+  });
+
+  it('sends a formula as a math block and in the plain question', () => {
+    const result = buildAskRequest({ ...draft, text: 'Solve', formula: 'x + 1 = 3' });
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        question: 'Solve\nx + 1 = 3',
+        formatted_question: {
+          blocks: [
+            { type: 'text', text: 'Solve' },
+            { type: 'math', text: 'x + 1 = 3' },
+          ],
+        },
+        is_public: false,
+      },
+    });
+  });
+
+  it('asks an image-only question with a sentence the API accepts', () => {
+    const result = buildAskRequest({ ...draft, imageDataUrl: PNG });
+    expect(result).toEqual({
+      ok: true,
+      request: { question: IMAGE_ONLY_QUESTION, formatted_question: null, is_public: false, image: PNG },
+    });
+  });
+
+  it('names the bank question it answers by id and slug', () => {
+    const id = '5b0c9d3e-1f2a-4b5c-8d7e-9f0a1b2c3d4e';
+    const result = buildAskRequest({ ...draft, text: 'Q', bankQuestion: { id, slug: 'q-slug' } });
+    expect(result.ok && result.request).toMatchObject({ bank_question_id: id, bank_question_slug: 'q-slug' });
+  });
+
+  it('refuses an empty draft and one that is too long', () => {
+    expect(buildAskRequest({ ...draft, text: '  \n ' })).toEqual({ ok: false, message: QUESTION_EMPTY_MESSAGE });
+    expect(buildAskRequest({ ...draft, text: 'x'.repeat(HOMEWORK_QUESTION_MAX_LENGTH + 1) })).toEqual({
+      ok: false,
+      message: QUESTION_TOO_LONG_MESSAGE,
+    });
+  });
+
+  it('refuses an image the API would refuse', () => {
+    const result = buildAskRequest({ ...draft, text: 'Q', imageDataUrl: 'data:image/gif;base64,R0lGOD==' });
+    expect(result).toEqual({ ok: false, message: 'The image must be a PNG, JPEG or WebP data URL.' });
+  });
+});
