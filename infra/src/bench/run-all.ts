@@ -7,7 +7,7 @@
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline, money, editor)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline, money, editor, homework-search)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
@@ -20,6 +20,7 @@ import { benchDocumentPipeline } from './document-pipeline/document-pipeline.ben
 import { benchEditorQuality } from './editor/editor-quality.bench';
 import { benchEventBackbone } from './event-backbone.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
+import { benchHomeworkSearch } from './homework-search/homework-search.bench';
 import { benchMoney } from './money/money.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
 import { runCleanups } from './cleanup';
@@ -41,6 +42,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'document-pipeline', run: benchDocumentPipeline },
   { name: 'money', run: benchMoney },
   { name: 'editor', run: benchEditorQuality },
+  { name: 'homework-search', run: benchHomeworkSearch },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {
