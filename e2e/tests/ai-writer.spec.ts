@@ -207,6 +207,17 @@ test('a student keeps sources and has the AI write a draft, seeing the model and
   await expect(toast(page, 'Source removed')).toBeVisible();
   await expect(sources).toHaveCount(1);
 
+  // Reference search: the most it can cost is quoted; a found work is added by its DOI.
+  await page.getByLabel('Topic').fill('sleep and memory');
+  await page.getByLabel('How many').selectOption('2');
+  await expect(page.getByText('Up to 10 points: you pay for the ones found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = page.getByTestId('reference-results');
+  await expect(found).toContainText(/found · \d+ points charged · balance/);
+  await found.getByRole('button', { name: /^Add / }).first().click();
+  await expect(sources).toHaveCount(2);
+  await expect(found.getByText('In your sources')).toHaveCount(1);
+
   // A draft of 100 words: the hold is quoted first, the text lands in the empty editor.
   await page.getByRole('tab', { name: 'Write' }).click();
   await page.getByLabel('Words', { exact: true }).fill('100');

@@ -1,4 +1,12 @@
-import type { AddSourceRequest, ManualSourceInput, PaperSource, PaperSourceLibrary } from '@studyhub/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type AddSourceRequest,
+  type ManualSourceInput,
+  type PaperSource,
+  type PaperSourceLibrary,
+  type SearchSourcesRequest,
+  type SourceSearchResult,
+} from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
 
@@ -39,4 +47,30 @@ export function updateSource(
 
 export function deleteSource(paperId: string, sourceId: string): Promise<ApiResult<null>> {
   return apiRequest<null>(`${sourcesPath(paperId)}/${encodeURIComponent(sourceId)}`, { method: 'DELETE' });
+}
+
+/**
+ * POST /api/papers/{id}/sources/search: published works on a topic in the paper's year range,
+ * 5 points for each one found. The key makes a repeated click one search, billed once.
+ */
+export function searchSources(
+  paperId: string,
+  request: SearchSourcesRequest,
+  idempotencyKey: string,
+): Promise<ApiResult<SourceSearchResult>> {
+  return apiRequest<SourceSearchResult>(`${sourcesPath(paperId)}/search`, {
+    method: 'POST',
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/** GET /api/papers/{id}/sources/{sourceId}/file: a signed link to an uploaded reference file. */
+export function fetchSourceFileLink(
+  paperId: string,
+  sourceId: string,
+): Promise<ApiResult<{ url: string; expires_in: number }>> {
+  return apiRequest<{ url: string; expires_in: number }>(
+    `${sourcesPath(paperId)}/${encodeURIComponent(sourceId)}/file`,
+  );
 }

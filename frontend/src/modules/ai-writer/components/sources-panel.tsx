@@ -16,10 +16,11 @@ import { TextField } from '@/modules/forms/components/text-field';
 import { failureMessage } from '@/modules/http/api-result';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { useToast } from '@/modules/toast/components/toast-provider';
-import { addSource, deleteSource, updateSource, uploadSourceFile } from '../api/paper-sources-api';
+import { addSource, deleteSource, fetchSourceFileLink, updateSource, uploadSourceFile } from '../api/paper-sources-api';
 import type { SourcesState } from '../hooks/use-paper-sources';
 import { emptySourceForm, sourceFormValues } from '../source-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReferenceSearch } from './reference-search';
 import { SourceEditor } from './source-editor';
 
 const ADD_FAILED = 'The source could not be added.';
@@ -31,13 +32,28 @@ const ADD_MODE_LABELS: Record<AddMode, string> = { doi: 'DOI', url: 'Web address
 
 const MISSING_LABELS: Record<string, string> = { author: 'author', issued: 'year', title: 'title' };
 
-function SourceRow({ source, onEdit, onDelete }: { source: PaperSource; onEdit: () => void; onDelete: () => void }) {
+function SourceRow({
+  source,
+  onEdit,
+  onDelete,
+  onOpenFile,
+}: {
+  source: PaperSource;
+  onEdit: () => void;
+  onDelete: () => void;
+  onOpenFile: () => void;
+}) {
   return (
     <li data-testid="source-row" className="rounded-xl border border-line bg-white p-3 text-sm">
       <p className="text-ink">{source.formatted.text || source.item.title}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge tone="neutral">{SOURCE_TYPE_LABELS[source.item.type]}</StatusBadge>
-        {source.file_name ? <span className="text-xs text-muted">{source.file_name}</span> : null}
+        {source.file_name ? (
+          <button type="button" className="link text-xs" onClick={onOpenFile}>
+            {source.file_name}
+            <span className="sr-only"> (open the file)</span>
+          </button>
+        ) : null}
         {source.out_of_range ? <StatusBadge tone="warning">Outside the year range</StatusBadge> : null}
         {source.missing.length > 0 ? (
           <StatusBadge tone="danger">{`Missing ${source.missing.map((field) => MISSING_LABELS[field] ?? field).join(', ')}`}</StatusBadge>
@@ -177,6 +193,23 @@ export function SourcesPanel({
     return null;
   };
 
+  const openFile = async (source: PaperSource) => {
+    // Opened before the link is known, so the browser does not treat it as an unasked pop-up.
+    const opened = window.open('', '_blank');
+    const result = await fetchSourceFileLink(paperId, source.id);
+    if (result.ok && opened) {
+      opened.opener = null;
+      opened.location.href = result.data.url;
+      return;
+    }
+    opened?.close();
+    showToast({
+      title: 'The file could not be opened',
+      description: result.ok ? undefined : failureMessage(result, 'Please try again.'),
+      variant: 'error',
+    });
+  };
+
   const remove = async () => {
     if (!toRemove) return;
     const result = await deleteSource(paperId, toRemove.id);
@@ -213,6 +246,7 @@ export function SourcesPanel({
                   key={source.id}
                   source={source}
                   onEdit={() => setEditing(source)}
+                  onOpenFile={() => void openFile(source)}
                   onDelete={() => {
                     setRemoveError(null);
                     setToRemove(source);
@@ -229,6 +263,7 @@ export function SourcesPanel({
         <Plus aria-hidden="true" className="size-4" />
         Enter a source by hand
       </button>
+      <ReferenceSearch paperId={paperId} onAdded={onChanged} />
 
       <ModalDialog
         isOpen={editing !== null}
