@@ -4,6 +4,7 @@ import {
   QUESTION_EMPTY_MESSAGE,
   QUESTION_TOO_LONG_MESSAGE,
   buildAskRequest,
+  buildBankAskRequest,
   buildFormattedQuestion,
 } from './ask-request';
 
@@ -59,12 +60,6 @@ describe('buildAskRequest', () => {
     });
   });
 
-  it('names the bank question it answers by id and slug', () => {
-    const id = '5b0c9d3e-1f2a-4b5c-8d7e-9f0a1b2c3d4e';
-    const result = buildAskRequest({ ...draft, text: 'Q', bankQuestion: { id, slug: 'q-slug' } });
-    expect(result.ok && result.request).toMatchObject({ bank_question_id: id, bank_question_slug: 'q-slug' });
-  });
-
   it('refuses an empty draft and one that is too long', () => {
     expect(buildAskRequest({ ...draft, text: '  \n ' })).toEqual({ ok: false, message: QUESTION_EMPTY_MESSAGE });
     expect(buildAskRequest({ ...draft, text: 'x'.repeat(HOMEWORK_QUESTION_MAX_LENGTH + 1) })).toEqual({
@@ -76,5 +71,21 @@ describe('buildAskRequest', () => {
   it('refuses an image the API would refuse', () => {
     const result = buildAskRequest({ ...draft, text: 'Q', imageDataUrl: 'data:image/gif;base64,R0lGOD==' });
     expect(result).toEqual({ ok: false, message: 'The image must be a PNG, JPEG or WebP data URL.' });
+  });
+});
+
+describe('buildBankAskRequest', () => {
+  it('asks the bank question as the bank has it, named by id and slug', () => {
+    const id = '5b0c9d3e-1f2a-4b5c-8d7e-9f0a1b2c3d4e';
+    const formatted = { blocks: [{ type: 'math' as const, text: 'x^2' }] };
+    expect(
+      buildBankAskRequest({ id, slug: 'q-slug', question: ' Differentiate x^2 ', formatted_question: formatted }, true),
+    ).toEqual({
+      question: 'Differentiate x^2',
+      formatted_question: formatted,
+      is_public: true,
+      bank_question_id: id,
+      bank_question_slug: 'q-slug',
+    });
   });
 });

@@ -16,8 +16,6 @@ export interface AskDraft {
   formula: string;
   imageDataUrl: string | null;
   isPublic: boolean;
-  /** Set when the student asks for an answer to a question of the public bank. */
-  bankQuestion?: { id: string; slug: string } | null;
 }
 
 /**
@@ -52,11 +50,25 @@ export function buildAskRequest(draft: AskDraft): AskRequestResult {
     formatted_question: buildFormattedQuestion(draft.text, draft.formula),
     is_public: draft.isPublic,
     ...(draft.imageDataUrl ? { image: draft.imageDataUrl } : {}),
-    ...(draft.bankQuestion
-      ? { bank_question_id: draft.bankQuestion.id, bank_question_slug: draft.bankQuestion.slug }
-      : {}),
   };
   const parsed = askHomeworkQuestionSchema.safeParse(request);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? QUESTION_EMPTY_MESSAGE };
   return { ok: true, request };
+}
+
+/**
+ * The ask body for a question of the public bank: its text and blocks as the bank has them, named
+ * by id and slug so the answer refers to it and making it public adds no second copy to the bank.
+ */
+export function buildBankAskRequest(
+  bank: { id: string; slug: string; question: string; formatted_question: FormattedQuestion | null },
+  isPublic: boolean,
+): AskHomeworkQuestionRequest {
+  return {
+    question: bank.question.trim().slice(0, HOMEWORK_QUESTION_MAX_LENGTH),
+    formatted_question: bank.formatted_question,
+    is_public: isPublic,
+    bank_question_id: bank.id,
+    bank_question_slug: bank.slug,
+  };
 }

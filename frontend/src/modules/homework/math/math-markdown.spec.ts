@@ -3,7 +3,7 @@ import { createHtmlSanitizer } from './html-sanitizer';
 import { renderMathMarkdown } from './math-markdown';
 
 const window = new JSDOM('').window;
-const sanitize = createHtmlSanitizer(window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
+const sanitize = createHtmlSanitizer(window);
 
 /** Every element and attribute of the rendered HTML, read back through a parser. */
 function parsed(html: string) {

@@ -1,0 +1,16 @@
+import {
+  HOMEWORK_ANSWER_HOLD_POINTS,
+  HOMEWORK_ANSWER_MAX_WORDS,
+  WRITING_POINTS_PER_100_WORDS,
+} from '@studyhub/contracts';
+
+/** ADR 0016: a homework answer is charged at the writing rate for the words it wrote, held up front. */
+export const HOMEWORK_PRICE_SUMMARY =
+  `An answer costs ${WRITING_POINTS_PER_100_WORDS} points for every started 100 words it writes. ` +
+  `When you ask, ${HOMEWORK_ANSWER_HOLD_POINTS} points (the price of the longest answer, ${HOMEWORK_ANSWER_MAX_WORDS} words) ` +
+  'are held; you pay only for the words actually written and the rest is released. Nothing is charged if no answer comes.';
+
+/** Private unless the student switches it on: a question is theirs until they choose to share it. */
+export const VISIBILITY_LABEL = 'Make this question public';
+export const VISIBILITY_DESCRIPTION =
+  'Off (private): only you can see the question and its answer. On: it gets its own page that anyone can find and read. You can change this later.';
