@@ -35,12 +35,12 @@ describe('buildAskRequest', () => {
     });
   });
 
-  it('sends a formula as a math block and in the plain question', () => {
+  it('sends a formula as a math block after the words, which stay the plain question', () => {
     const result = buildAskRequest({ ...draft, text: 'Solve', formula: 'x + 1 = 3' });
     expect(result).toEqual({
       ok: true,
       request: {
-        question: 'Solve\nx + 1 = 3',
+        question: 'Solve',
         formatted_question: {
           blocks: [
             { type: 'text', text: 'Solve' },
@@ -50,6 +50,12 @@ describe('buildAskRequest', () => {
         is_public: false,
       },
     });
+  });
+
+  it('uses the formula as the plain question when there are no words', () => {
+    const result = buildAskRequest({ ...draft, formula: ' x^2 = 4 ' });
+    expect(result.ok && result.request.question).toBe('x^2 = 4');
+    expect(result.ok && result.request.formatted_question).toEqual({ blocks: [{ type: 'math', text: 'x^2 = 4' }] });
   });
 
   it('asks an image-only question with a sentence the API accepts', () => {

@@ -31,11 +31,16 @@ export function buildFormattedQuestion(text: string, formula: string): Formatted
   };
 }
 
-/** The plain question text: what search, titles and the list show. */
+/**
+ * The plain question text (what search, titles and lists show): the student's words; the formula
+ * alone when there are none (it also travels as a math block); a sentence for a photo alone.
+ */
 export function plainQuestionText(draft: Pick<AskDraft, 'text' | 'formula' | 'imageDataUrl'>): string {
-  const parts = [draft.text.trim(), draft.formula.trim()].filter((part) => part.length > 0);
-  if (parts.length === 0) return draft.imageDataUrl ? IMAGE_ONLY_QUESTION : '';
-  return parts.join('\n');
+  const text = draft.text.trim();
+  if (text) return text;
+  const formula = draft.formula.trim();
+  if (formula) return formula;
+  return draft.imageDataUrl ? IMAGE_ONLY_QUESTION : '';
 }
 
 export type AskRequestResult = { ok: true; request: AskHomeworkQuestionRequest } | { ok: false; message: string };
