@@ -3,7 +3,14 @@ import { DataSource } from 'typeorm';
 import type { HomeworkQuestionResponse } from '@studyhub/contracts';
 import { SearchIndexService } from './index/search-index.service';
 import { correctTerms } from './term-corrector';
-import { queryTermsOf, tsqueryOf, type QueryTerm } from './search-terms';
+import {
+  minimumSharedTerms,
+  queryTermsOf,
+  similarQuestionTermsOf,
+  stemOf,
+  tsqueryOf,
+  type QueryTerm,
+} from './search-terms';
 
 interface QuestionRow {
   id: string;
@@ -77,6 +84,18 @@ export class HomeworkQuestionsRepository {
       if (offset >= total) return { questions: [], total };
       return { questions: await this.newest(query.subject_id, offset, query.limit), total };
     }
+    // A whole question (the homework helper's "similar questions first") matches on any of its words.
+    const similar = similarQuestionTermsOf(query.q);
+    if (similar !== null) {
+      if (live === null) return this.searchSimilarInPostgres(similar, query.subject_id, offset, query.limit);
+      const hits = live.questions.searchSimilar({
+        words: similar,
+        subjectId: query.subject_id,
+        offset,
+        limit: query.limit,
+      });
+      return { questions: await this.byIds(hits.ids), total: hits.total };
+    }
     const terms = queryTermsOf(query.q);
     if (terms.length === 0) return { questions: [], total: 0 };
     if (live === null) return this.searchInPostgres(terms, query.subject_id, offset, query.limit);
@@ -137,6 +156,49 @@ export class HomeworkQuestionsRepository {
       [subjectId ?? null],
     );
     return row?.total ?? 0;
+  }
+
+  /**
+   * The in-process index's similar-question ranking in SQL, while the index warms up: each word
+   * (its inflections through a prefix of its stem) weighs its BM25 idf over public questions; a
+   * question needs a third of the words; the score is normalised by the question's length.
+   */
+  private async searchSimilarInPostgres(
+    words: readonly string[],
+    subjectId: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ questions: HomeworkQuestionResponse[]; total: number }> {
+    // Short stems would match too much as prefixes; they match as whole words.
+    const tsqueries = words.map((word) => {
+      const stem = stemOf(word);
+      return stem.length >= 4 ? `${word} | ${stem}:*` : word;
+    });
+    const [row] = await this.dataSource.query<{ total: number; ids: string[] }[]>(
+      `WITH public_questions AS (
+         SELECT count(*)::float8 AS n, coalesce(avg(length(search_vector)), 1)::float8 AS average_length
+           FROM homework_questions WHERE is_public),
+       terms AS (
+         SELECT term.q, ln(1 + (p.n - df.n + 0.5) / (df.n + 0.5)) AS idf
+           FROM unnest($1::text[]) AS raw(text)
+           CROSS JOIN LATERAL to_tsquery('simple', raw.text) AS term(q)
+           CROSS JOIN public_questions p
+           CROSS JOIN LATERAL (SELECT count(*)::float8 AS n FROM homework_questions h
+                                WHERE h.is_public AND h.search_vector @@ term.q) AS df),
+       matches AS MATERIALIZED (
+         SELECT h.id, h.created_at, sum(t.idf) * (1.2 + 1)
+                / (1 + 1.2 * (0.25 + 0.75 * length(h.search_vector) / p.average_length)) AS score
+           FROM homework_questions h
+           JOIN terms t ON h.search_vector @@ t.q
+           CROSS JOIN public_questions p
+          WHERE h.is_public AND ($2::uuid IS NULL OR h.subject_id = $2::uuid)
+          GROUP BY h.id, h.created_at, h.search_vector, p.average_length
+         HAVING count(*) >= $3)
+       SELECT (SELECT count(*)::int FROM matches) AS total,
+              ARRAY(SELECT id FROM matches ORDER BY score DESC, created_at DESC, id LIMIT $4 OFFSET $5) AS ids`,
+      [tsqueries, subjectId ?? null, minimumSharedTerms(words.length), limit, offset],
+    );
+    return { questions: await this.byIds(row?.ids ?? []), total: row?.total ?? 0 };
   }
 
   private async searchInPostgres(

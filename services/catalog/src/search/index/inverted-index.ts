@@ -41,6 +41,7 @@ export class InvertedIndex {
   private liveCount: number;
   private matchCounts = new Uint8Array(0);
   private matchScores = new Float32Array(0);
+  private matchTerms = new Int32Array(0);
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -182,6 +183,60 @@ export class InvertedIndex {
       counts[entry] = 0;
       scores[entry] = 0;
     }
+  }
+
+  /**
+   * Calls `visit` once for every live entry holding at least `minimumMatched` of the terms (in any
+   * field), with the sum of the matched terms' weights and how many matched: a term's words count
+   * once per entry. For similar-question search, where no single word is required.
+   */
+  matchAny(
+    terms: readonly ResolvedTerm[],
+    minimumMatched: number,
+    visit: (entry: number, score: number, matched: number) => void,
+  ): void {
+    if (terms.length === 0) return;
+    if (this.matchCounts.length < this.entryCount) {
+      this.matchCounts = new Uint8Array(this.entryCount * 2);
+      this.matchScores = new Float32Array(this.entryCount * 2);
+    }
+    if (this.matchTerms.length < this.matchCounts.length) this.matchTerms = new Int32Array(this.matchCounts.length);
+    const counts = this.matchCounts;
+    const scores = this.matchScores;
+    const lastTerm = this.matchTerms;
+    const candidates = new Int32List(1024);
+    terms.forEach((term, index) => {
+      const mark = index + 1;
+      for (let field = 0; field < this.fieldWeights.length; field += 1) {
+        const main = this.main[field]!;
+        const delta = this.deltaPostings[field]!;
+        const add = (entry: number) => {
+          if (lastTerm[entry] === mark) return;
+          lastTerm[entry] = mark;
+          if (counts[entry] === 0) candidates.push(entry);
+          counts[entry] = counts[entry]! + 1;
+          scores[entry] = scores[entry]! + term.weight;
+        };
+        for (const id of term.ids) {
+          if (id + 1 < main.offsets.length) {
+            for (let at = main.offsets[id]!; at < main.offsets[id + 1]!; at += 1) add(main.entries[at]!);
+          }
+          for (const entry of delta.get(id) ?? []) add(entry);
+        }
+      }
+    });
+    for (let i = 0; i < candidates.length; i += 1) {
+      const entry = candidates.at(i);
+      if (counts[entry]! >= minimumMatched && this.alive[entry] === 1) visit(entry, scores[entry]!, counts[entry]!);
+      counts[entry] = 0;
+      scores[entry] = 0;
+      lastTerm[entry] = 0;
+    }
+  }
+
+  /** Entries holding one of the term's words (dead ones included): a term's document frequency. */
+  entriesWith(term: Pick<ResolvedTerm, 'ids'>): number {
+    return this.estimate({ ids: term.ids, weight: 1 });
   }
 
   /**

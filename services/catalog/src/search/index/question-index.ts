@@ -1,6 +1,6 @@
-import { wordsOf, type QueryTerm } from '../search-terms';
+import { minimumSharedTerms, stemOf, wordsOf, type QueryTerm } from '../search-terms';
 import { grown } from './growable';
-import { IndexBuilder, type InvertedIndex } from './inverted-index';
+import { IndexBuilder, type InvertedIndex, type ResolvedTerm } from './inverted-index';
 import { textHash } from './text-hash';
 import { topK } from './top-k';
 import { UuidTable } from './uuid-table';
@@ -21,7 +21,24 @@ export interface QuestionQuery {
   limit: number;
 }
 
+export interface SimilarQuestionQuery {
+  /** The query's significant words (similarQuestionTermsOf). */
+  words: readonly string[];
+  subjectId?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
 const NO_SUBJECT = -1;
+/** BM25's saturation and length constants: a short question sharing the words ranks above a long one. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A typo's correction counts for less than the word typed. */
+const CORRECTED_WEIGHT = 0.8;
+
+function distinctWordCount(text: string): number {
+  return new Set(wordsOf(text)).size;
+}
 
 /**
  * Public homework questions in memory: full-text search with exact totals (relevance, then
@@ -31,6 +48,9 @@ export class QuestionIndex {
   private subject = new Int32Array(0);
   private created = new Float64Array(0);
   private fingerprint = new Int32Array(0);
+  /** Distinct words per entry, and their sum over live entries, for length normalisation. */
+  private length = new Int32Array(0);
+  private liveLength = 0;
   private readonly subjectCodes = new Map<string, number>();
   private perSubject = new Int32Array(0);
 
@@ -43,17 +63,22 @@ export class QuestionIndex {
   static builder(): { add(record: QuestionRecord): void; build(): Promise<QuestionIndex> } {
     const builder = new IndexBuilder([1]);
     const ids = new UuidTable();
-    const pending: { entry: number; record: QuestionRecord; fingerprint: number }[] = [];
+    const pending: { entry: number; record: QuestionRecord; fingerprint: number; length: number }[] = [];
     return {
       add(record) {
         const entry = builder.add([wordsOf(record.question)]);
         ids.set(record.id, entry);
-        // Only the text's fingerprint is kept, not the text.
-        pending.push({ entry, record: { ...record, question: '' }, fingerprint: textHash([record.question]) });
+        // Only the text's fingerprint and length are kept, not the text.
+        pending.push({
+          entry,
+          record: { ...record, question: '' },
+          fingerprint: textHash([record.question]),
+          length: distinctWordCount(record.question),
+        });
       },
       build: async () => {
         const index = new QuestionIndex(await builder.build(), ids);
-        for (const { entry, record, fingerprint } of pending) index.write(entry, record, fingerprint);
+        for (const { entry, record, fingerprint, length } of pending) index.write(entry, record, fingerprint, length);
         return index;
       },
     };
@@ -86,7 +111,7 @@ export class QuestionIndex {
     }
     const added = this.index.add([wordsOf(record.question)]);
     this.ids.set(record.id, added);
-    this.write(added, record, fingerprint);
+    this.write(added, record, fingerprint, distinctWordCount(record.question));
   }
 
   remove(id: string): void {
@@ -120,6 +145,65 @@ export class QuestionIndex {
     return { ids: page.map((at) => this.ids.idOf(entries[at]!)), total };
   }
 
+  /**
+   * Questions like a whole typed question: any of its significant words may match (their
+   * inflections too), at least a third of them must, ranked by BM25 (rare words weigh more, short
+   * questions rank above long ones holding the same words), then newest. The total is exact.
+   */
+  searchSimilar(query: SimilarQuestionQuery): { ids: string[]; total: number } {
+    let subjectCode: number | undefined;
+    if (query.subjectId !== undefined) {
+      subjectCode = this.subjectCodes.get(query.subjectId.toLowerCase());
+      if (subjectCode === undefined) return { ids: [], total: 0 };
+    }
+    const terms = this.resolveSimilar(query.words);
+    if (terms.length === 0) return { ids: [], total: 0 };
+    const live = Math.max(1, this.index.live);
+    const weighted = terms.map((term) => {
+      const frequency = Math.min(this.index.entriesWith(term), live);
+      return { ...term, weight: term.weight * Math.log(1 + (live - frequency + 0.5) / (frequency + 0.5)) };
+    });
+    const averageLength = this.liveLength / live || 1;
+    const entries: number[] = [];
+    const scores: number[] = [];
+    this.index.matchAny(weighted, minimumSharedTerms(query.words.length), (entry, score) => {
+      if (subjectCode !== undefined && this.subject[entry] !== subjectCode) return;
+      const norm = 1 - BM25_B + (BM25_B * (this.length[entry] ?? 0)) / averageLength;
+      entries.push(entry);
+      scores.push((score * (BM25_K1 + 1)) / (1 + BM25_K1 * norm));
+    });
+    const total = entries.length;
+    if (query.offset >= total) return { ids: [], total };
+    const created = this.created;
+    const page = topK(
+      total,
+      query.offset + query.limit,
+      (a, b) => scores[b]! - scores[a]! || created[entries[b]!]! - created[entries[a]!]! || entries[a]! - entries[b]!,
+    ).slice(query.offset);
+    return { ids: page.map((at) => this.ids.idOf(entries[at]!)), total };
+  }
+
+  /** Each word as the known words sharing its stem; an unknown one as its nearest known word. */
+  private resolveSimilar(words: readonly string[]): ResolvedTerm[] {
+    const vocabulary = this.index.vocabulary;
+    const resolved: ResolvedTerm[] = [];
+    for (const word of words) {
+      const stem = stemOf(word);
+      const ids = vocabulary
+        .idsWithPrefix(stem.slice(0, Math.max(2, stem.length - 1)))
+        .filter((id) => stemOf(vocabulary.words[id]!) === stem);
+      const known = vocabulary.idOf(word);
+      if (known !== undefined && !ids.includes(known)) ids.push(known);
+      if (ids.length > 0) {
+        resolved.push({ ids: Int32Array.from(ids).sort(), weight: 1 });
+        continue;
+      }
+      const nearest = vocabulary.nearestWord(word);
+      if (nearest !== undefined) resolved.push({ ids: Int32Array.of(nearest), weight: CORRECTED_WEIGHT });
+    }
+    return resolved;
+  }
+
   /** Up to `want` questions holding every word (the last as a prefix), newest first. */
   suggest(terms: readonly QueryTerm[], want: number): string[] {
     const resolved = this.index.resolve(terms);
@@ -127,12 +211,15 @@ export class QuestionIndex {
     return this.index.suggest(resolved, want, this.created).map((entry) => this.ids.idOf(entry));
   }
 
-  private write(entry: number, record: QuestionRecord, fingerprint: number): void {
+  private write(entry: number, record: QuestionRecord, fingerprint: number, length: number): void {
     if (this.subject.length <= entry) {
       this.subject = grown(this.subject, entry + 1);
       this.created = grown(this.created, entry + 1);
       this.fingerprint = grown(this.fingerprint, entry + 1);
     }
+    if (this.length.length <= entry) this.length = grown(this.length, entry + 1);
+    this.length[entry] = length;
+    this.liveLength += length;
     const code = this.codeOf(record.subjectId, true);
     this.subject[entry] = code;
     this.created[entry] = record.createdAt;
@@ -145,6 +232,7 @@ export class QuestionIndex {
 
   private removeEntry(entry: number): void {
     this.index.remove(entry);
+    this.liveLength -= this.length[entry] ?? 0;
     const code = this.subject[entry]!;
     if (code !== NO_SUBJECT) this.perSubject[code] = this.perSubject[code]! - 1;
   }
