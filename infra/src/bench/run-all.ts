@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npx tsc -b infra/tsconfig.build.json`; the gateway and auth benchmarks also
  * need `npx tsc -b gateway/tsconfig.build.json`, the auth benchmark `npx tsc -b
- * services/auth/tsconfig.build.json`, the catalog-search benchmark `npx tsc -b
+ * services/auth/tsconfig.build.json`, the catalog-search and homework-search benchmarks `npx tsc -b
  * services/catalog/tsconfig.build.json`, the editor benchmark `npx tsc -b
  * services/ai-tools/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and

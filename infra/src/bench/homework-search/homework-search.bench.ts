@@ -8,7 +8,7 @@ import { sleep } from '../clock';
 import { seededRandom } from '../editor/seeded-random';
 import type { BenchResult } from '../report';
 import { brownQuestions, type BankQuestion } from './brown-questions';
-import { paraphrase } from './paraphrase';
+import { paraphrase, type ParaphraseRates } from './paraphrase';
 import { loadThesaurus } from './wordnet-thesaurus';
 
 /** The built catalog service (infra does not depend on the service package). */
@@ -18,6 +18,8 @@ const TOP_K = 5;
 const TARGET_RECALL = 0.85;
 const INDEX_TIMEOUT_MS = 120_000;
 const MODES = ['memory', 'off'] as const;
+/** A second, harsher rewording (most content words swapped), reported beside the target, not judged. */
+const HARD_RATES: ParaphraseRates = { synonym: 0.8, drop: 1, opener: 0.6, reorder: 1 };
 type Mode = (typeof MODES)[number];
 
 interface Query {
@@ -134,7 +136,9 @@ export async function benchHomeworkSearch(): Promise<BenchResult> {
   const thesaurus = loadThesaurus();
   const random = seededRandom(SEED);
   const paraphrases = bank.map((question) => paraphrase(question.text, thesaurus, random));
+  const hardParaphrases = bank.map((question) => paraphrase(question.text, thesaurus, random, HARD_RATES));
   const tallies: Record<Mode, Tally> = { memory: emptyTally(), off: emptyTally() };
+  const hard = emptyTally();
   const baseline = emptyTally();
   let seededQuestions = 0;
 
@@ -154,6 +158,12 @@ export async function benchHomeworkSearch(): Promise<BenchResult> {
         text: paraphrases[index]!.text,
       }));
       for (const query of queries) record(tallies[mode], query, await searchCatalog(service, query.text));
+      if (mode === 'memory') {
+        for (const [index, query] of queries.entries()) {
+          const harder = { ...query, text: hardParaphrases[index]!.text };
+          record(hard, harder, await searchCatalog(service, harder.text));
+        }
+      }
       if (mode === 'off')
         for (const query of queries) record(baseline, query, await searchAllWords(service, query.text));
     } finally {
@@ -177,6 +187,7 @@ export async function benchHomeworkSearch(): Promise<BenchResult> {
         baseline: ratio(baseline.atOne, baseline.queries),
         unit: '',
       },
+      { metric: 'recall@5, harsher rewording, index', value: recall(hard), baseline: Number.NaN, unit: '' },
       {
         metric: 'MRR@5, in-process index',
         value: ratio(tallies.memory.reciprocalRank, tallies.memory.queries),
@@ -192,8 +203,9 @@ export async function benchHomeworkSearch(): Promise<BenchResult> {
     notes: [
       `bank: ${bank.length} Brown corpus questions (8-30 words) plus ${seededQuestions} seeded public questions`,
       `paraphrases: ${(replaced / paraphrases.length).toFixed(2)} words replaced by synonyms per question on average, ${reordered} with clauses moved; seed ${SEED}`,
+      `harsher rewording: ${(hardParaphrases.reduce((sum, item) => sum + item.replaced, 0) / bank.length).toFixed(2)} words replaced per question, every droppable word dropped, clauses moved where possible (not judged)`,
       ...tallies.memory.misses.slice(0, 3).map((miss) => `missed: "${miss.query}" (original: "${miss.original}")`),
     ],
-    data: { tallies, baseline, bankSize: bank.length, seededQuestions },
+    data: { tallies, hard, baseline, bankSize: bank.length, seededQuestions },
   };
 }
