@@ -234,6 +234,21 @@ test('a student keeps sources and has the AI write a draft, seeing the model and
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await expect(page.getByTestId('word-count')).toContainText('version 1');
 
+  // An outline for a paper that has text: asked first, then added after it; its headings are the outline.
+  await page.getByLabel('Outline', { exact: true }).check();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const askDialog = page.getByRole('dialog', { name: 'Your paper already has text' });
+  await expect(askDialog).toBeVisible({ timeout: 30_000 });
+  await askDialog.getByRole('button', { name: 'Add at the end' }).click();
+  await expect(askDialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Outline' }).getByRole('button', { name: 'Conclusion' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('word-count')).toContainText('version 2');
+
   // Both downloads are built in the browser.
   const [docx] = await Promise.all([
     page.waitForEvent('download'),

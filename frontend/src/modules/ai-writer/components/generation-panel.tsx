@@ -40,7 +40,7 @@ function parseWords(text: string): number | null {
 
 const WORDS_MESSAGE = `Enter a number of words from ${GENERATION_LIMITS.minWords} to ${GENERATION_LIMITS.maxWords.toLocaleString('en-US')}.`;
 
-function GenerationSummary({ result }: { result: GenerationResult }) {
+function GenerationSummary({ result, onInsertAgain }: { result: GenerationResult; onInsertAgain: () => void }) {
   return (
     <div data-testid="generation-summary" className="rounded-xl border border-line bg-surface-muted p-3 text-sm">
       <p className="text-ink">
@@ -67,6 +67,9 @@ function GenerationSummary({ result }: { result: GenerationResult }) {
           </ul>
         </div>
       ) : null}
+      <button type="button" className="btn-ghost mt-2 min-h-9 px-2 py-1" onClick={onInsertAgain}>
+        Insert this text at the cursor
+      </button>
     </div>
   );
 }
@@ -227,7 +230,9 @@ export function GenerationPanel({
           {state.text}
         </div>
       ) : null}
-      {state.phase === 'done' ? <GenerationSummary result={state.result} /> : null}
+      {state.phase === 'done' ? (
+        <GenerationSummary result={state.result} onInsertAgain={() => editor?.insertAtCursor(state.result.html)} />
+      ) : null}
 
       <ConfirmDialog
         isOpen={pendingHtml !== null}
