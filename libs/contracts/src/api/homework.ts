@@ -9,6 +9,24 @@ export const HOMEWORK_QUESTION_MAX_LENGTH = 5000;
 export const HOMEWORK_ANSWER_MAX_WORDS = 600;
 /** Homework answers are charged at the writing rate, for the words written (ADR 0016). */
 export const HOMEWORK_ANSWER_HOLD_POINTS = writingCost(HOMEWORK_ANSWER_MAX_WORDS);
+/**
+ * Similar questions are found before asking with catalog's GET /api/homework-questions?q=, whose
+ * `q` takes at most 200 characters: the screen sends the question's first 200 (a whole question of
+ * 4+ words is matched on any of its significant words, ranked by similarity).
+ */
+export const SIMILAR_QUESTIONS_QUERY_MAX_LENGTH = 200;
+/** The similar questions shown before asking. */
+export const SIMILAR_QUESTIONS_SHOWN = 5;
+
+/** The question as catalog's search takes it: spaces collapsed, cut at a word within 200 characters. */
+export function similarQuestionsQueryOf(question: string): string {
+  const text = question.replace(/\s+/g, ' ').trim();
+  if (text.length <= SIMILAR_QUESTIONS_QUERY_MAX_LENGTH) return text;
+  const cut = text.slice(0, SIMILAR_QUESTIONS_QUERY_MAX_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
 export const HOMEWORK_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const HOMEWORK_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type HomeworkImageType = (typeof HOMEWORK_IMAGE_TYPES)[number];
