@@ -1,4 +1,5 @@
 import type { GeneratePaperRequest, Paper } from '@studyhub/contracts';
+import { textOf as textOfContent } from '../../llm/openai.client';
 import { maxTokensFor, writerMessages, type PromptSource } from './writer-prompt';
 
 const paper: Pick<Paper, 'title' | 'paper_type' | 'level' | 'citation_style' | 'instructions' | 'sources'> = {
@@ -27,26 +28,27 @@ const request = (overrides: Partial<GeneratePaperRequest>): GeneratePaperRequest
   ...overrides,
 });
 
-const textOf = (messages: ReturnType<typeof writerMessages>) => messages.map((message) => message.content).join('\n');
+const textOf = (messages: ReturnType<typeof writerMessages>) =>
+  messages.map((message) => textOfContent(message.content)).join('\n');
 
 describe('writerMessages', () => {
   it('describes the paper and lists the library by key, forbidding any other source or reference list', () => {
     const messages = writerMessages(paper, request({}), [source]);
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
-    const system = messages[0]!.content;
+    const system = textOfContent(messages[0]!.content);
     expect(system).toContain("argumentative essay at master's level");
     expect(system).toContain('Harvard (Cite Them Right)');
     expect(system).toContain('[@lee2020] Lee, M. (2020). Carbon and tax. Campus Press.');
     expect(system).toMatch(/never invent a source/);
     expect(system).toMatch(/never write a\s+references, works cited or bibliography section/);
-    const task = messages[1]!.content;
+    const task = textOfContent(messages[1]!.content);
     expect(task).toContain('Title: Carbon pricing in small economies');
     expect(task).toContain('Focus on Ireland and New Zealand.');
     expect(task).toContain('complete paper in about 500 words');
   });
 
   it('tells the model to cite nothing when the library is empty', () => {
-    expect(writerMessages(paper, request({}), [])[0]!.content).toMatch(/do not cite anything/);
+    expect(textOfContent(writerMessages(paper, request({}), [])[0]!.content)).toMatch(/do not cite anything/);
   });
 
   it('asks for the named section, an outline, or a continuation of the end of the text', () => {
