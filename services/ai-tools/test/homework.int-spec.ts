@@ -374,3 +374,43 @@ describe('/homework/questions without a model', () => {
     }
   });
 });
+
+describe('/homework/questions with an endpoint without structured output', () => {
+  it('asks for the same JSON in the prompt, reads it out of the prose and charges once', async () => {
+    const fake = new FakeLlmServer();
+    fake.support = { jsonSchema: false, logprobs: false, embeddings: false };
+    const llmUrl = await fake.start();
+    const ledger = await PointsLedgerProcess.start(INTERNAL_SECRET);
+    const tokens = await createTestTokenIssuer();
+    const service = await startTestService(aiToolsService, {
+      verifier: tokens.verifier,
+      env: {
+        LLM_BASE_URL: llmUrl,
+        LLM_MODEL: MODEL,
+        POINTS_LEDGER_URL: ledger.url,
+        INTERNAL_API_SECRET: INTERNAL_SECRET,
+      },
+    });
+    try {
+      expect((await fetch(`${service.baseUrl}/llm/status`)).status).toBe(200);
+      fake.reset();
+      fake.enqueue({ reply: `Here is the worked solution.\n${JSON.stringify(ANSWER)}\nHope it helps!` });
+      const userId = randomUUID();
+      await ledger.fund(userId, 100);
+      const response = await fetch(`${service.baseUrl}/homework/questions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokens.sign({ userId })}` },
+        body: JSON.stringify({ question: QUESTION, is_public: false }),
+      });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { data: HomeworkQuestionDetail };
+      expect(body.data.answer.steps).toHaveLength(3);
+      expect(fake.chatRequests()[0]?.body.response_format).toBeUndefined();
+      expect(await ledger.chargedTo(userId)).toBe(10);
+    } finally {
+      await service.close();
+      await ledger.close();
+      await fake.stop();
+    }
+  });
+});
