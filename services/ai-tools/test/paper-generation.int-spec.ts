@@ -155,8 +155,7 @@ describe('POST /papers/{id}/generate: the AI writer, metered against the real po
     const events = eventsOf(await response.text());
 
     expect(events[0]).toEqual({ event: 'hold', data: { points_held: writingCost(200) } });
-    const streamed = events
-      .flatMap((event) => (event.event === 'text' ? [event.data.text] : []));
+    const streamed = events.flatMap((event) => (event.event === 'text' ? [event.data.text] : []));
     expect(streamed.length).toBeGreaterThan(10);
     expect(streamed.join('')).toBe(body);
 
@@ -238,6 +237,23 @@ describe('POST /papers/{id}/generate: the AI writer, metered against the real po
     expect(cut.at(-1)).toMatchObject({ event: 'error', data: { code: 'LLM_STREAM_INTERRUPTED' } });
     await waitFor('the hold released', async () => (await ledger.account(user.id)).held_points === 0);
     expect(await ledger.chargedTo(user.id)).toBe(0);
+  });
+
+  it('charges nothing when the model stays rate limited or does not answer in time', async () => {
+    const user = await student(30);
+    const paper = await paperWith(user.token, { sources: { required: false } });
+    fake.enqueue({ status: 429, retryAfterMs: '10' }, { status: 429, retryAfterMs: '10' });
+    const limited = eventsOf(await (await generate(user.token, paper.id, { mode: 'draft', words: 100 })).text());
+    expect(limited.map((event) => event.event)).toEqual(['hold', 'error']);
+    expect(limited[1]).toMatchObject({ data: { code: 'LLM_RATE_LIMITED' } });
+
+    fake.enqueue({ hang: true }, { hang: true });
+    const silent = eventsOf(await (await generate(user.token, paper.id, { mode: 'draft', words: 100 })).text());
+    expect(silent.at(-1)).toMatchObject({ event: 'error', data: { code: 'LLM_TIMEOUT' } });
+
+    await waitFor('the holds released', async () => (await ledger.account(user.id)).held_points === 0);
+    expect(await ledger.account(user.id)).toEqual({ points_balance: 30, held_points: 0, lifetime_spent: 0 });
+    expect((await ledger.holdsOf(user.id)).map((hold) => hold.status)).toEqual(['released', 'released']);
   });
 
   it('stops billing within a second of the student pressing stop', async () => {
