@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  addSourceSchema,
-  SOURCE_FILE_LIMITS,
-  SOURCE_TYPE_LABELS,
-  type AddSourceRequest,
-  type PaperSource,
-} from '@studyhub/contracts';
+import { addSourceSchema, SOURCE_TYPE_LABELS, type AddSourceRequest, type PaperSource } from '@studyhub/contracts';
 import clsx from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +12,7 @@ import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { addSource, deleteSource, fetchSourceFileLink, updateSource, uploadSourceFile } from '../api/paper-sources-api';
 import type { SourcesState } from '../hooks/use-paper-sources';
+import { REFERENCE_FILE_ACCEPT, referenceFileProblem } from '../reference-file';
 import { emptySourceForm, sourceFormValues } from '../source-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReferenceSearch } from './reference-search';
@@ -88,10 +83,9 @@ function QuickAdd({ paperId, onAdded }: { paperId: string; onAdded: () => void }
     event.preventDefault();
     setError(null);
     if (mode === 'file') {
-      const mediaTypes: readonly string[] = SOURCE_FILE_LIMITS.mediaTypes;
       if (!file) return setError('Choose a file.');
-      if (!mediaTypes.includes(file.type)) return setError('Choose a PDF, Word (.docx) or text file.');
-      if (file.size > SOURCE_FILE_LIMITS.maxBytes) return setError('The file is larger than 25 MB.');
+      const problem = referenceFileProblem(file);
+      if (problem) return setError(problem);
       setIsBusy(true);
       const result = await uploadSourceFile(paperId, file, { type: 'document', title: file.name });
       setIsBusy(false);
@@ -141,7 +135,7 @@ function QuickAdd({ paperId, onAdded }: { paperId: string; onAdded: () => void }
           <input
             id="source-file"
             type="file"
-            accept={'.pdf,.docx,.txt,' + SOURCE_FILE_LIMITS.mediaTypes.join(',')}
+            accept={REFERENCE_FILE_ACCEPT}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className="mt-1 block w-full text-sm"
           />

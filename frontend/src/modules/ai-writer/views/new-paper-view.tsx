@@ -1,6 +1,5 @@
 'use client';
 
-import { SOURCE_FILE_LIMITS } from '@studyhub/contracts';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -12,21 +11,18 @@ import { useToast } from '@/modules/toast/components/toast-provider';
 import { createPaper } from '../api/papers-api';
 import { uploadSourceFile } from '../api/paper-sources-api';
 import { PaperSettingsFields } from '../components/paper-settings-fields';
+import { referenceFileProblem, REFERENCE_FILE_ACCEPT, REFERENCE_FILE_MAX_MB } from '../reference-file';
 import { paperPath, WRITER_LIST_PATH } from '../writer-paths';
 import { newPaperFormValues, parsePaperForm, type PaperFormErrors, type PaperFormValues } from '../paper-form';
 
 /** Spec section 8, Papers row. */
 export const CREATE_FAILED = 'Failed to create paper';
 
-const MAX_FILE_MB = SOURCE_FILE_LIMITS.maxBytes / (1024 * 1024);
-const ACCEPTED_FILES = '.pdf,.docx,.txt,' + SOURCE_FILE_LIMITS.mediaTypes.join(',');
-
 function fileProblem(files: readonly File[]): string | null {
-  const mediaTypes: readonly string[] = SOURCE_FILE_LIMITS.mediaTypes;
-  const wrongType = files.find((file) => !mediaTypes.includes(file.type));
-  if (wrongType) return `${wrongType.name} is not a PDF, Word (.docx) or text file.`;
-  const tooBig = files.find((file) => file.size > SOURCE_FILE_LIMITS.maxBytes);
-  if (tooBig) return `${tooBig.name} is larger than ${MAX_FILE_MB} MB.`;
+  for (const file of files) {
+    const problem = referenceFileProblem(file);
+    if (problem) return problem;
+  }
   return null;
 }
 
@@ -130,7 +126,7 @@ export function NewPaperView() {
             id="reference-files"
             type="file"
             multiple
-            accept={ACCEPTED_FILES}
+            accept={REFERENCE_FILE_ACCEPT}
             aria-describedby="reference-files-hint"
             aria-invalid={filesError ? true : undefined}
             onChange={(event) => {
@@ -141,7 +137,7 @@ export function NewPaperView() {
           />
           {filesError ? <p className="field-error">{filesError}</p> : null}
           <p id="reference-files-hint" className="mt-1 text-sm text-muted">
-            PDF, Word (.docx) or text files up to {MAX_FILE_MB} MB each, added to the paper’s sources.
+            PDF, Word (.docx) or text files up to {REFERENCE_FILE_MAX_MB} MB each, added to the paper’s sources.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
