@@ -40,8 +40,7 @@ const FUNCTION_WORDS = new Set(
     'a an the of to in on at by for with from into onto about as and or but if so than then that this these those ' +
     'is are was were be been being am do does did done have has had can could will would shall should may might must ' +
     'i you he she it we they me him her us them my your his its our their what which who whom whose why how when where ' +
-    'not no nor there here very just really such some any all each more most much many also too only own same other ' +
-    'please help explain question wondering someone tell know quick homework'
+    'not no nor there here very just really such some any all each more most much many also too only own same other'
   ).split(' '),
 );
 /** A query of this many words or more is a question typed or pasted whole, searched for similar questions. */
