@@ -56,6 +56,11 @@ test('a student creates a paper from the form, saves two versions, restores the 
   await page.getByLabel('Paper type').selectOption('research_paper');
   await expect(page.getByLabel('Sub-type')).toHaveValue('analytical');
   await page.getByLabel('Word count').fill('800');
+  await page.getByLabel('Reference files').setInputFiles({
+    name: 'reading-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Notes on sleep and memory, taken while reading for this paper.\n'),
+  });
   await page.getByRole('button', { name: 'Create paper' }).click();
 
   // The first save created the paper and replaced the form's address with the paper's.
@@ -68,6 +73,9 @@ test('a student creates a paper from the form, saves two versions, restores the 
   await page.goForward();
   await expect(page).toHaveURL(paperPath);
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  // The reference file chosen in the form went to the paper's sources.
+  await page.getByRole('tab', { name: 'Sources' }).click();
+  await expect(page.getByTestId('source-row').filter({ hasText: 'reading-notes.txt' })).toHaveCount(1);
 
   // A save with the button, then one with Ctrl/Cmd+S: each changed text is a version.
   await typeAtEnd(page, 'The first draft of this paper.');
