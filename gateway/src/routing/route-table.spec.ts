@@ -61,6 +61,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/papers/42')?.timeoutMs).toBeUndefined();
     expect(resolveRoute('/papers/42/sources/smith2020')?.timeoutMs).toBeUndefined();
     expect(resolveRoute('/editor/check')?.timeoutMs).toBeUndefined();
+    expect(resolveRoute('/homework/questions')).toMatchObject({ service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS });
+    expect(resolveRoute('/homework/questions/some-slug')?.timeoutMs).toBeUndefined();
   });
 
   it('matches whole segments only', () => {

@@ -104,6 +104,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/papers'), service: 'ai-tools' },
   { pattern: prefix('/editor/actions'), service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/editor'), service: 'ai-tools' },
+  { pattern: /^\/homework\/questions$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/homework'), service: 'ai-tools' },
   { pattern: prefix('/document-chat'), service: 'ai-tools' },
   { pattern: prefix('/flashcards'), service: 'ai-tools' },
