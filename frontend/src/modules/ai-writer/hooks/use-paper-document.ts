@@ -87,13 +87,8 @@ export function usePaperDocument(initialPaper: Paper, editorRef: { current: Pape
       setProblem(null);
       setStatus(revision.current === startedAt ? 'saved' : 'unsaved');
     } else {
-      const isConflict = result.status === 409;
-      // 401 carries the spec's sign-in text and 409 the reason; anything else is the spec's failure text.
-      const message =
-        result.status === 401 || isConflict || result.status === 400
-          ? result.error.message
-          : failureMessage(result, SAVE_FAILED);
-      setProblem({ message, isConflict });
+      // The server's own words when it has them (401 the spec's sign-in text, 409 the reason), else the spec's.
+      setProblem({ message: failureMessage(result, SAVE_FAILED), isConflict: result.status === 409 });
       setStatus('error');
     }
     // A save asked for while this one was on its way runs now, unless this one failed.
