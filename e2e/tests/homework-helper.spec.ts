@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, signInThroughApi, toast } from './support/accounts';
+import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
 import { buyPointsThroughApi, expectAccessible, VIEWPORTS } from './support/money';
 
@@ -146,8 +146,9 @@ test('a student sees similar bank questions first, asks anyway, gets checked ste
 
   // The student's list has it; deleting it (confirmed) removes the public page too.
   await openPage(page, '/dashboard/ai-homework-helper');
-  const row = page.getByTestId('homework-question-row').first();
-  await expect(row).toContainText(TYPED_QUESTION);
+  // Newest first: the newest row with this wording is the one just asked.
+  const row = page.getByTestId('homework-question-row').filter({ hasText: TYPED_QUESTION }).first();
+  await expect(row).toBeVisible();
   await row.getByRole('link').click();
   await expect(page).toHaveURL(`/dashboard/ai-homework-helper/question/${encodeURIComponent(slug)}`);
   await page.getByRole('button', { name: 'Delete question' }).click();
@@ -157,6 +158,42 @@ test('a student sees similar bank questions first, asks anyway, gets checked ste
   const goneResponse = await visitor.goto(`/ai-homework-helper/${encodeURIComponent(slug)}`);
   expect(goneResponse?.status()).toBe(404);
   await visitor.context().close();
+});
+
+test('a bank question without an answer gets one from its page, as the student’s private question', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughApi(page, DEMO.student);
+  await buyPointsThroughApi(page, HOLD_POINTS);
+  const search = await page.request.get(`/api/homework-questions?q=${encodeURIComponent(BANK_QUESTION)}&limit=1`);
+  const bank = ((await search.json()) as { data: { slug: string; question: string }[] }).data[0]!;
+  expect(bank.question).toBe(BANK_QUESTION);
+  await openPage(page, `/ai-homework-helper/${encodeURIComponent(bank.slug)}`);
+  await expect(page.getByRole('heading', { name: 'No step-by-step answer yet' })).toBeVisible();
+  // The same scripted reply as the other test: whichever ask takes it, each gets this answer.
+  await scriptModelReply(page, SCRIPTED_ANSWER);
+  await page.getByRole('button', { name: 'Get a step-by-step answer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-homework-helper\/question\/[^/]+$/, { timeout: 60_000 });
+  await expect(page.getByTestId('answer-step')).toHaveCount(3);
+  await expect(page.getByText('Visibility').locator('..')).toContainText('Private');
+  const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const removed = await page.request.delete(`/api/homework/questions/${encodeURIComponent(slug)}`, {
+    headers: await csrfHeaders(page),
+  });
+  expect(removed.status()).toBe(204);
+});
+
+test('a student without points is told so in the server’s words, and nothing is answered', async ({ page }) => {
+  test.setTimeout(60_000);
+  await createVerifiedAccount(page, 'homework');
+  await openPage(page, '/dashboard/ai-homework-helper');
+  await page.getByLabel('Your question', { exact: true }).fill('What is 17 times 23?');
+  await page.getByRole('button', { name: /Get a step-by-step answer|Ask anyway/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not enough points' });
+  await expect(alert).toContainText('insufficient points');
+  await expect(alert.getByRole('link', { name: 'Buy points' })).toHaveAttribute('href', '/dashboard/wallet');
+  await expect(page).toHaveURL('/dashboard/ai-homework-helper');
 });
 
 test('a signed-out visitor is sent to sign in to ask, and an unknown question is a 404', async ({ page }) => {
