@@ -3,13 +3,35 @@ import StarterKit from '@tiptap/starter-kit';
 import type { EditorIssue } from '@studyhub/contracts';
 import { history, undo } from '@tiptap/pm/history';
 import { EditorState } from '@tiptap/pm/state';
-import { checkDecorationsKey, createCheckDecorations, fixTransaction, issueAt, placeIssues, showIssues } from './check-decorations';
+import {
+  checkDecorationsKey,
+  createCheckDecorations,
+  currentIssues,
+  fixTransaction,
+  hideIssues,
+  issueAt,
+  placeIssues,
+  showIssues,
+} from './check-decorations';
 import { plainTextView } from './text-positions';
 
 const schema = getSchema([StarterKit]);
 
-function issue(text: string, word: string, replacements: string[], category: EditorIssue['category'] = 'spelling'): EditorIssue {
-  return { id: `${category}-${word}`, category, message: 'm', offset: text.indexOf(word), length: word.length, replacements, severity: 'error' };
+function issue(
+  text: string,
+  word: string,
+  replacements: string[],
+  category: EditorIssue['category'] = 'spelling',
+): EditorIssue {
+  return {
+    id: `${category}-${word}`,
+    category,
+    message: 'm',
+    offset: text.indexOf(word),
+    length: word.length,
+    replacements,
+    severity: 'error',
+  };
 }
 
 function stateOf(json: object) {
@@ -36,7 +58,10 @@ const DOC = {
 function prepared() {
   let state = stateOf(DOC);
   const view = plainTextView(state.doc);
-  const placed = placeIssues(view, [issue(view.text, 'teh', ['the']), issue(view.text, 'a apple', ['an apple'], 'article')]);
+  const placed = placeIssues(view, [
+    issue(view.text, 'teh', ['the']),
+    issue(view.text, 'a apple', ['an apple'], 'article'),
+  ]);
   state = state.apply(showIssues(state, placed));
   return { state, placed };
 }
@@ -46,7 +71,10 @@ describe('check decorations and fixes', () => {
     const { state, placed } = prepared();
     expect(state.doc.eq(schema.nodeFromJSON(DOC))).toBe(true);
     const decorations = checkDecorationsKey.getState(state)!.find();
-    expect(decorations.map((decoration) => state.doc.textBetween(decoration.from, decoration.to))).toEqual(['a apple', 'teh']);
+    expect(decorations.map((decoration) => state.doc.textBetween(decoration.from, decoration.to))).toEqual([
+      'a apple',
+      'teh',
+    ]);
     expect(issueAt(state, placed[0]!.from + 1)?.issue.id).toBe('spelling-teh');
     expect(issueAt(state, 1)).toBeNull();
   });
@@ -60,7 +88,10 @@ describe('check decorations and fixes', () => {
     const fixed = state.doc.child(1).child(1);
     expect([fixed.text, fixed.marks.map((mark) => mark.type.name)]).toEqual(['an apple', ['bold']]);
     // The other underline moved with the edit and still covers its word.
-    const teh = checkDecorationsKey.getState(state)!.find().find((decoration) => state.doc.textBetween(decoration.from, decoration.to) === 'teh');
+    const teh = checkDecorationsKey
+      .getState(state)!
+      .find()
+      .find((decoration) => state.doc.textBetween(decoration.from, decoration.to) === 'teh');
     expect(teh).toBeDefined();
     undo(state, (undoTr) => {
       state = state.apply(undoTr);
@@ -73,6 +104,15 @@ describe('check decorations and fixes', () => {
     const teh = placed.find((entry) => entry.issue.category === 'spelling')!;
     const edited = state.apply(state.tr.insertText('x', teh.from + 1));
     expect(fixTransaction(edited, teh, 'the')).toBeNull();
+  });
+
+  it('hides an ignored issue and reports the rest where they are now', () => {
+    const { state: before } = prepared();
+    const edited = before.apply(before.tr.insertText('Oh. ', 1));
+    const state = edited.apply(hideIssues(edited, new Set(['article-a apple'])));
+    const issues = currentIssues(state);
+    expect(issues.map((entry) => entry.issue.id)).toEqual(['spelling-teh']);
+    expect(state.doc.textBetween(issues[0]!.from, issues[0]!.to)).toBe('teh');
   });
 
   it('leaves out an issue that does not fit the text', () => {

@@ -43,18 +43,39 @@ function decorationOf(placed: PlacedIssue): Decoration {
   );
 }
 
+type DecorationsMeta = { show: readonly PlacedIssue[] } | { hide: ReadonlySet<string> };
+
 /** A transaction that shows these issues as underlines; the document itself is not changed. */
 export function showIssues(state: EditorState, placed: readonly PlacedIssue[]): Transaction {
-  return state.tr.setMeta(checkDecorationsKey, placed).setMeta('addToHistory', false);
+  return state.tr
+    .setMeta(checkDecorationsKey, { show: placed } satisfies DecorationsMeta)
+    .setMeta('addToHistory', false);
+}
+
+/** A transaction that takes the underlines of these issues away (ignored, or a word now in the dictionary). */
+export function hideIssues(state: EditorState, issueIds: ReadonlySet<string>): Transaction {
+  return state.tr
+    .setMeta(checkDecorationsKey, { hide: issueIds } satisfies DecorationsMeta)
+    .setMeta('addToHistory', false);
+}
+
+const placedOf = (decoration: Decoration): PlacedIssue => ({
+  ...(decoration.spec as { placed: PlacedIssue }).placed,
+  from: decoration.from,
+  to: decoration.to,
+});
+
+/** The issues underlined now, where they are now, in reading order. */
+export function currentIssues(state: EditorState): PlacedIssue[] {
+  const set = checkDecorationsKey.getState(state);
+  return set ? set.find().map(placedOf) : [];
 }
 
 /** The issue under a document position, if any. */
 export function issueAt(state: EditorState, position: number): PlacedIssue | null {
   const set = checkDecorationsKey.getState(state);
   const found = set?.find(position, position, (spec) => 'placed' in spec)[0];
-  if (!found) return null;
-  const placed = (found.spec as { placed: PlacedIssue }).placed;
-  return { ...placed, from: found.from, to: found.to };
+  return found ? placedOf(found) : null;
 }
 
 /**
@@ -71,9 +92,16 @@ export function createCheckDecorations(onIssueClick: (placed: PlacedIssue | null
           state: {
             init: () => DecorationSet.empty,
             apply: (tr, set) => {
-              const placed = tr.getMeta(checkDecorationsKey) as PlacedIssue[] | undefined;
-              if (placed) return DecorationSet.create(tr.doc, placed.map(decorationOf));
-              return tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
+              const meta = tr.getMeta(checkDecorationsKey) as DecorationsMeta | undefined;
+              if (meta && 'show' in meta) return DecorationSet.create(tr.doc, meta.show.map(decorationOf));
+              const mapped = tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
+              if (meta && 'hide' in meta) {
+                const hidden = mapped.find(undefined, undefined, (spec) =>
+                  meta.hide.has((spec as { placed: PlacedIssue }).placed.issue.id),
+                );
+                return mapped.remove(hidden);
+              }
+              return mapped;
             },
           },
           props: {

@@ -7,14 +7,17 @@ const READABILITY = { flesch_kincaid_grade: 5, word_count: 2, sentence_count: 1,
 function answerFor(text: string): EditorCheckResponse {
   return {
     engine: 'offline',
-    issues: [{ id: text, category: 'spelling', message: 'm', offset: 0, length: 1, replacements: [], severity: 'error' }],
+    issues: [
+      { id: text, category: 'spelling', message: 'm', offset: 0, length: 1, replacements: [], severity: 'error' },
+    ],
     readability: READABILITY,
   };
 }
 
 function setup() {
   let text = 'Teh cat.';
-  const pending: { text: string; signal: AbortSignal; resolve: (result: ApiResult<EditorCheckResponse>) => void }[] = [];
+  const pending: { text: string; signal: AbortSignal; resolve: (result: ApiResult<EditorCheckResponse>) => void }[] =
+    [];
   const results: [string, EditorCheckResponse | null][] = [];
   const errors: string[] = [];
   const runner = createCheckRunner({

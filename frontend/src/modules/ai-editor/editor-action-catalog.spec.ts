@@ -29,7 +29,10 @@ describe('editor action prices', () => {
       'Custom query · 3 points',
       'Enhance expression · 3 points',
     ]);
-    expect(REVISION_ACTION_ENTRIES.map((entry) => entry.buttonLabel)).toEqual(['Rewrite · 10 points', 'Improve · 10 points']);
+    expect(REVISION_ACTION_ENTRIES.map((entry) => entry.buttonLabel)).toEqual([
+      'Rewrite · 10 points',
+      'Improve · 10 points',
+    ]);
     expect(ANALYSIS_ACTION_ENTRY.buttonLabel).toBe('Content analysis · 10 points');
   });
 });

@@ -19,7 +19,10 @@ const LABELS: Record<EditorAction, { label: string; hint: string }> = {
   toolbar_enhance_expression: { label: 'Enhance expression', hint: 'Richer, more precise wording.' },
   rewrite_content: { label: 'Rewrite', hint: 'A fresh version of the whole passage.' },
   improve_content: { label: 'Improve', hint: 'A thorough revision of structure and style.' },
-  content_analysis: { label: 'Content analysis', hint: 'Strengths, weaknesses and next steps; the text is not changed.' },
+  content_analysis: {
+    label: 'Content analysis',
+    hint: 'Strengths, weaknesses and next steps; the text is not changed.',
+  },
 };
 
 function entryOf(action: EditorAction): EditorActionEntry {
@@ -30,9 +33,9 @@ function entryOf(action: EditorAction): EditorActionEntry {
 
 /** The editor's paid actions in the order the panel shows them, priced from the contracts' table. */
 export const TOOLBAR_ACTION_ENTRIES: readonly EditorActionEntry[] = TOOLBAR_ACTIONS.map(entryOf);
-export const REVISION_ACTION_ENTRIES: readonly EditorActionEntry[] = (['rewrite_content', 'improve_content'] as const).map(
-  entryOf,
-);
+export const REVISION_ACTION_ENTRIES: readonly EditorActionEntry[] = (
+  ['rewrite_content', 'improve_content'] as const
+).map(entryOf);
 export const ANALYSIS_ACTION_ENTRY: EditorActionEntry = entryOf('content_analysis');
 
 export const ALL_ACTION_ENTRIES: readonly EditorActionEntry[] = [

@@ -5,16 +5,17 @@ import { plainTextView } from './text-positions';
 
 const schema = getSchema([StarterKit]);
 
-type Inline = string | { text: string; marks: string[] } | 'BR';
+const BR = { lineBreak: true } as const;
+type Inline = string | { text: string; marks: string[] } | typeof BR;
 
 function paragraph(...parts: Inline[]) {
   return {
     type: 'paragraph',
     content: parts.map((part) =>
-      part === 'BR'
-        ? { type: 'hardBreak' }
-        : typeof part === 'string'
-          ? { type: 'text', text: part }
+      typeof part === 'string'
+        ? { type: 'text', text: part }
+        : 'lineBreak' in part
+          ? { type: 'hardBreak' }
           : { type: 'text', text: part.text, marks: part.marks.map((type) => ({ type })) },
     ),
   };
@@ -79,12 +80,15 @@ describe('plainTextView', () => {
     const here = view.rangeAt(view.text.indexOf('here'), 4)!;
     expect(here.to).toBe(doc.child(0).nodeSize - 1);
     // A word at the start of a marked run starts in that run.
-    expect(view.rangeAt(view.text.indexOf('Bold'), 4)).toEqual({ from: doc.child(0).nodeSize + 1, to: doc.child(0).nodeSize + 5 });
+    expect(view.rangeAt(view.text.indexOf('Bold'), 4)).toEqual({
+      from: doc.child(0).nodeSize + 1,
+      to: doc.child(0).nodeSize + 5,
+    });
     expectEveryWordMapsBack(doc);
   });
 
   it('counts a line break as one character of the text', () => {
-    const doc = docOf(paragraph('before', 'BR', 'after wrod'));
+    const doc = docOf(paragraph('before', BR, 'after wrod'));
     const view = plainTextView(doc);
     expect(view.text).toBe('before\nafter wrod');
     expect(textAt(doc, view.text.indexOf('wrod'), 4)).toBe('wrod');

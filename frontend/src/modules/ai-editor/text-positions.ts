@@ -50,14 +50,18 @@ export function plainTextView(doc: ProseMirrorNode): PlainTextView {
   /** An offset that starts something belongs to the run beginning there (a fix for "apple" stays in "apple"). */
   const startPosition = (offset: number): number | null => {
     if (!isOffset(offset)) return null;
-    const run = runs.find((candidate) => offset >= candidate.textStart && offset < candidate.textStart + candidate.length);
+    const run = runs.find(
+      (candidate) => offset >= candidate.textStart && offset < candidate.textStart + candidate.length,
+    );
     return run ? run.docStart + (offset - run.textStart) : endPosition(offset);
   };
 
   /** An offset that ends something belongs to the run ending there (so a range never spills into the next block). */
   const endPosition = (offset: number): number | null => {
     if (!isOffset(offset)) return null;
-    const run = runs.find((candidate) => offset > candidate.textStart && offset <= candidate.textStart + candidate.length);
+    const run = runs.find(
+      (candidate) => offset > candidate.textStart && offset <= candidate.textStart + candidate.length,
+    );
     if (run) return run.docStart + (offset - run.textStart);
     // The very start of the text, or an empty document.
     return runs[0] && offset === runs[0].textStart ? runs[0].docStart : null;

@@ -1,4 +1,11 @@
-import type { Paper, PaperSummary, PaperVersion, PaperVersionSummary, SavePaperRequest } from '@studyhub/contracts';
+import type {
+  Paper,
+  PaperOrigin,
+  PaperSummary,
+  PaperVersion,
+  PaperVersionSummary,
+  SavePaperRequest,
+} from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
 
@@ -6,12 +13,16 @@ const paperPath = (paperId: string) => `/papers/${encodeURIComponent(paperId)}`;
 
 export const WRITER_PAGE_SIZE = 10;
 
-/** GET /api/papers: the signed-in user's writer papers, newest first, optionally by title. */
+/** GET /api/papers: the signed-in user's writer (or editor) papers, newest first, optionally by title. */
 export function fetchPapers(
-  query: { page: number; q: string },
+  query: { page: number; q: string; origin?: PaperOrigin },
   signal?: AbortSignal,
 ): Promise<ApiResult<PaperSummary[]>> {
-  const params = new URLSearchParams({ origin: 'writer', page: String(query.page), limit: String(WRITER_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    origin: query.origin ?? 'writer',
+    page: String(query.page),
+    limit: String(WRITER_PAGE_SIZE),
+  });
   if (query.q.trim()) params.set('q', query.q.trim());
   return apiRequest<PaperSummary[]>(`/papers?${params.toString()}`, { signal });
 }
@@ -21,8 +32,8 @@ export function fetchPaper(paperId: string, signal?: AbortSignal): Promise<ApiRe
 }
 
 /** POST /api/papers: the first save, which creates the paper as a draft. */
-export function createPaper(request: SavePaperRequest): Promise<ApiResult<Paper>> {
-  return apiRequest<Paper>('/papers', { method: 'POST', body: { origin: 'writer', ...request } });
+export function createPaper(request: SavePaperRequest, origin: PaperOrigin = 'writer'): Promise<ApiResult<Paper>> {
+  return apiRequest<Paper>('/papers', { method: 'POST', body: { origin, ...request } });
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import clsx from 'clsx';
 import {
@@ -78,8 +78,16 @@ function handleOf(editor: Editor): PaperEditorHandle {
   };
 }
 
+export interface PaperEditorOptions {
+  /** More Tiptap extensions, e.g. the editor/checker's underlines (read once, when the editor is built). */
+  extensions?: Extensions;
+  placeholder?: string;
+}
+
+const WRITER_PLACEHOLDER = 'Start writing, or ask the AI for a draft or an outline…';
+
 /** The paper's editor: headings, paragraphs, lists, quotes, bold, italic and underline. */
-export function usePaperEditor(initialHtml: string, onChange: () => void) {
+export function usePaperEditor(initialHtml: string, onChange: () => void, options: PaperEditorOptions = {}) {
   // The editor is built once; the latest callback is read through a ref.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -91,7 +99,8 @@ export function usePaperEditor(initialHtml: string, onChange: () => void) {
         code: false,
         link: { openOnClick: false },
       }),
-      Placeholder.configure({ placeholder: 'Start writing, or ask the AI for a draft or an outline…' }),
+      Placeholder.configure({ placeholder: options.placeholder ?? WRITER_PLACEHOLDER }),
+      ...(options.extensions ?? []),
     ],
     content: initialHtml,
     // The page is rendered on the server first; the editor exists only in the browser.

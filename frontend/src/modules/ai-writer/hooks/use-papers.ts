@@ -1,6 +1,6 @@
 'use client';
 
-import type { PaperSummary } from '@studyhub/contracts';
+import type { PaperOrigin, PaperSummary } from '@studyhub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { readListMeta, type ListMeta } from '@/modules/tables/list-meta';
@@ -13,15 +13,15 @@ export type PapersState =
   | { status: 'error'; message: string }
   | { status: 'ready'; papers: PaperSummary[]; meta: ListMeta };
 
-/** One page of the student's writer papers for a title search, read again on `reload`. */
-export function usePapers(page: number, q: string) {
+/** One page of the student's writer (or editor) papers for a title search, read again on `reload`. */
+export function usePapers(page: number, q: string, origin: PaperOrigin = 'writer') {
   const [state, setState] = useState<PapersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPapers({ page, q }, controller.signal).then(
+    fetchPapers({ page, q, origin }, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (!result.ok) return setState({ status: 'error', message: failureMessage(result, PAPERS_LOAD_FAILED) });
@@ -33,7 +33,7 @@ export function usePapers(page: number, q: string) {
       },
     );
     return () => controller.abort();
-  }, [page, q, attempt]);
+  }, [page, q, origin, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, reload };

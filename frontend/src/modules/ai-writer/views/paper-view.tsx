@@ -2,7 +2,7 @@
 
 import type { Paper } from '@studyhub/contracts';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { fetchPaper } from '../api/papers-api';
@@ -20,7 +20,16 @@ type LoadState = { status: 'loading' } | { status: 'ready'; paper: Paper } | { s
  * cannot be opened is reported ('Paper not found', 'Failed to load paper') and the student is
  * taken back to the writer's list.
  */
-export function PaperView({ paperId }: { paperId: string }) {
+export function PaperView({
+  paperId,
+  listPath = WRITER_LIST_PATH,
+  renderWorkspace = (paper) => <PaperWorkspace initialPaper={paper} />,
+}: {
+  paperId: string;
+  /** Where a paper that cannot be opened sends the student (the writer's or the editor's list). */
+  listPath?: string;
+  renderWorkspace?: (paper: Paper) => ReactNode;
+}) {
   const router = useRouter();
   const { showToast } = useToast();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -34,19 +43,19 @@ export function PaperView({ paperId }: { paperId: string }) {
         const message = result.status === 404 ? PAPER_NOT_FOUND : failureMessage(result, PAPER_LOAD_FAILED);
         setState({ status: 'failed', message });
         showToast({ title: message, variant: 'error' });
-        router.replace(WRITER_LIST_PATH);
+        router.replace(listPath);
       },
       () => {
         if (controller.signal.aborted) return;
         setState({ status: 'failed', message: PAPER_LOAD_FAILED });
         showToast({ title: PAPER_LOAD_FAILED, variant: 'error' });
-        router.replace(WRITER_LIST_PATH);
+        router.replace(listPath);
       },
     );
     return () => controller.abort();
-  }, [paperId, router, showToast]);
+  }, [paperId, listPath, router, showToast]);
 
-  if (state.status === 'ready') return <PaperWorkspace initialPaper={state.paper} />;
+  if (state.status === 'ready') return renderWorkspace(state.paper);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       {state.status === 'loading' ? (

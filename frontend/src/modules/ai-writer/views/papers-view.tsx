@@ -1,6 +1,6 @@
 'use client';
 
-import type { PaperSummary } from '@studyhub/contracts';
+import type { PaperOrigin, PaperSummary } from '@studyhub/contracts';
 import { FilePlus2, PenLine, Search, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -20,23 +20,48 @@ import { NEW_PAPER_PATH, paperPath, WRITER_LIST_PATH } from '../writer-paths';
 
 const DELETE_FAILED = 'The paper could not be deleted. Please try again.';
 
-function listHref(page: number, q: string): string {
+/** What differs between the writer's list and the editor's (which lists `origin: 'editor'` papers). */
+export interface PaperListKind {
+  origin: PaperOrigin;
+  heading: string;
+  intro: string;
+  listPath: string;
+  newPath: string;
+  newLabel: string;
+  emptyDescription: string;
+  pathOf: (paperId: string) => string;
+}
+
+const WRITER_LIST: PaperListKind = {
+  origin: 'writer',
+  heading: 'AI Writer',
+  intro: 'Your papers, most recently changed first.',
+  listPath: WRITER_LIST_PATH,
+  newPath: NEW_PAPER_PATH,
+  newLabel: 'New paper',
+  emptyDescription: 'Start a paper and the AI Writer keeps every version of it here.',
+  pathOf: paperPath,
+};
+
+function listHref(listPath: string, page: number, q: string): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return query ? `${WRITER_LIST_PATH}?${query}` : WRITER_LIST_PATH;
+  return query ? `${listPath}?${query}` : listPath;
 }
 
 const wordsLabel = (words: number) => (words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`);
 
 function PaperRow({
   paper,
+  href,
   isSelected,
   onSelect,
   onDelete,
 }: {
   paper: PaperSummary;
+  href: string;
   isSelected: boolean;
   onSelect: (isSelected: boolean) => void;
   onDelete: () => void;
@@ -57,7 +82,7 @@ function PaperRow({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold text-ink">
-            <Link href={paperPath(paper.id)} className="hover:underline">
+            <Link href={href} className="hover:underline">
               {paper.title}
             </Link>
           </h2>
@@ -71,7 +96,7 @@ function PaperRow({
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
-        <Link href={paperPath(paper.id)} className="btn-secondary min-h-9 px-3 py-1.5">
+        <Link href={href} className="btn-secondary min-h-9 px-3 py-1.5">
           Open<span className="sr-only"> {paper.title}</span>
         </Link>
         <button type="button" className="btn-ghost min-h-9 px-3 py-1.5 text-danger" onClick={onDelete}>
@@ -87,10 +112,10 @@ function PaperRow({
  * /dashboard/ai-writer: the student's writer papers, newest first, with title search, paging,
  * and deleting one paper or the selected ones (each after a confirmation).
  */
-export function PapersView({ page, q }: { page: number; q: string }) {
+export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: string; kind?: PaperListKind }) {
   const router = useRouter();
   const { showToast } = useToast();
-  const { state, reload } = usePapers(page, q);
+  const { state, reload } = usePapers(page, q, kind.origin);
   const [search, setSearch] = useState(q);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<PaperSummary[] | null>(null);
@@ -104,7 +129,7 @@ export function PapersView({ page, q }: { page: number; q: string }) {
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setSelected(new Set());
-    router.push(listHref(1, search.trim()));
+    router.push(listHref(kind.listPath, 1, search.trim()));
   };
 
   const toggle = (id: string, isSelected: boolean) =>
@@ -127,20 +152,20 @@ export function PapersView({ page, q }: { page: number; q: string }) {
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
     showToast({ title: ids.length === 1 ? 'Paper deleted' : `${ids.length} papers deleted`, variant: 'success' });
     // The last paper of a later page is gone: show the page before it.
-    if (papers.length === ids.length && page > 1) router.push(listHref(page - 1, q));
+    if (papers.length === ids.length && page > 1) router.push(listHref(kind.listPath, page - 1, q));
     else reload();
   };
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">AI Writer</h1>
-        <Link href={NEW_PAPER_PATH} className="btn-primary">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{kind.heading}</h1>
+        <Link href={kind.newPath} className="btn-primary">
           <FilePlus2 aria-hidden="true" className="size-4" />
-          New paper
+          {kind.newLabel}
         </Link>
       </div>
-      <p className="mt-2 text-muted">Your papers, most recently changed first.</p>
+      <p className="mt-2 text-muted">{kind.intro}</p>
 
       <form role="search" onSubmit={submitSearch} className="mt-6 flex gap-2" aria-label="Search your papers">
         <label htmlFor="paper-search" className="sr-only">
@@ -177,10 +202,10 @@ export function PapersView({ page, q }: { page: number; q: string }) {
           <EmptyState
             icon={PenLine}
             title={q ? 'No papers match this title.' : 'No papers yet.'}
-            description={q ? 'Try another search.' : 'Start a paper and the AI Writer keeps every version of it here.'}
+            description={q ? 'Try another search.' : kind.emptyDescription}
             action={
-              <Link href={NEW_PAPER_PATH} className="btn-primary">
-                New paper
+              <Link href={kind.newPath} className="btn-primary">
+                {kind.newLabel}
               </Link>
             }
           />
@@ -222,6 +247,7 @@ export function PapersView({ page, q }: { page: number; q: string }) {
                 <PaperRow
                   key={paper.id}
                   paper={paper}
+                  href={kind.pathOf(paper.id)}
                   isSelected={selected.has(paper.id)}
                   onSelect={(isSelected) => toggle(paper.id, isSelected)}
                   onDelete={() => {
@@ -235,7 +261,7 @@ export function PapersView({ page, q }: { page: number; q: string }) {
               label="Paper pages"
               page={state.meta.page}
               pageCount={pageCountOf(state.meta)}
-              hrefFor={(target) => listHref(target, q)}
+              hrefFor={(target) => listHref(kind.listPath, target, q)}
             />
           </>
         )}
