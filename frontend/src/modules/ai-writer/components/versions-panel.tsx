@@ -10,6 +10,7 @@ import { useToast } from '@/modules/toast/components/toast-provider';
 import { fetchVersion, fetchVersions, restoreVersion } from '../api/papers-api';
 import { paperHtmlToText } from '../paper-text';
 import { diffPaperWords, type WordDiff } from '../word-diff';
+import { WordDiffText } from './word-diff-text';
 import { ConfirmDialog } from './confirm-dialog';
 
 const VERSIONS_FAILED = 'The versions of this paper could not be loaded.';
@@ -18,38 +19,6 @@ const RESTORE_FAILED = 'The version could not be restored. Please try again.';
 
 type ListState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; versions: PaperVersionSummary[] };
-
-function DiffText({ diff }: { diff: WordDiff }) {
-  return (
-    <>
-      <p className="text-sm text-muted">
-        Compared with the text in the editor: {diff.addedWords} words added, {diff.removedWords} words removed.
-      </p>
-      <div
-        data-testid="version-diff"
-        className="mt-3 max-h-[50vh] overflow-y-auto rounded-xl border border-line bg-white p-4 text-sm leading-6 whitespace-pre-wrap text-ink"
-      >
-        {diff.segments.map((segment, index) =>
-          segment.kind === 'added' ? (
-            <ins key={index} className="bg-success-50 text-success underline decoration-success/60">
-              <span className="sr-only">[added: </span>
-              {segment.text}
-              <span className="sr-only">]</span>
-            </ins>
-          ) : segment.kind === 'removed' ? (
-            <del key={index} className="bg-danger-50 text-danger line-through">
-              <span className="sr-only">[removed: </span>
-              {segment.text}
-              <span className="sr-only">]</span>
-            </del>
-          ) : (
-            <span key={index}>{segment.text}</span>
-          ),
-        )}
-      </div>
-    </>
-  );
-}
 
 /**
  * Version history (spec section 4): every save that changed the text, newest first; a version can
@@ -161,7 +130,7 @@ export function VersionsPanel({
         <p className="mb-3 text-sm text-muted">
           {formatDateTime(viewed.version.created_at)} · {viewed.version.words} words
         </p>
-        <DiffText diff={viewed.diff} />
+        <WordDiffText diff={viewed.diff} />
         <div className="mt-4">{restoreButton(viewed.version.version_number)}</div>
         {restoreDialog}
       </div>
