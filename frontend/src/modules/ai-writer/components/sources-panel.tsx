@@ -258,6 +258,14 @@ export function SourcesPanel({
         Enter a source by hand
       </button>
       <ReferenceSearch paperId={paperId} onAdded={onChanged} />
+      {/* The CSL styles' licence (CC BY-SA 3.0) asks for this attribution where they are used. */}
+      <p data-testid="csl-attribution" className="text-xs text-muted">
+        Citation styles from the Citation Style Language project (
+        <a href="https://citationstyles.org/" target="_blank" rel="noopener noreferrer" className="link">
+          citationstyles.org
+        </a>
+        ), CC BY-SA 3.0
+      </p>
 
       <ModalDialog
         isOpen={editing !== null}
