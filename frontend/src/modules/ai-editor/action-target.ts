@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
 import type { EditorState } from '@tiptap/pm/state';
 import { plainTextView } from './text-positions';
 
@@ -33,7 +34,7 @@ export function replaceTarget(editor: Editor, target: ActionTarget, revised: str
   const lines = revised.replace(/\r\n?/g, '\n').split('\n');
   if (!target.isWholeText && lines.length === 1) {
     const marks = state.doc.resolve(target.from + 1).marks();
-    editor.view.dispatch(state.tr.replaceWith(target.from, target.to, state.schema.text(revised, marks)));
+    editor.view.dispatch(closeHistory(state.tr).replaceWith(target.from, target.to, state.schema.text(revised, marks)));
     return true;
   }
   const paragraphs = lines
@@ -42,5 +43,6 @@ export function replaceTarget(editor: Editor, target: ActionTarget, revised: str
       line.trim() === '' ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: line }] },
     );
   const range = target.isWholeText ? { from: 0, to: state.doc.content.size } : { from: target.from, to: target.to };
+  editor.view.dispatch(closeHistory(editor.state.tr));
   return editor.chain().insertContentAt(range, paragraphs).focus().run();
 }

@@ -99,6 +99,20 @@ describe('check decorations and fixes', () => {
     expect(state.doc.eq(before.doc)).toBe(true);
   });
 
+  it('keeps a fix made right after typing as its own undo step', () => {
+    const { state: before, placed } = prepared();
+    const teh = placed.find((entry) => entry.issue.category === 'spelling')!;
+    // Typed right next to the flagged word: history would merge an adjacent change into this step.
+    let state = before.apply(before.tr.insertText(' big', teh.to));
+    const typed = state.doc;
+    state = state.apply(fixTransaction(state, teh, 'the')!);
+    expect(state.doc.textContent).toContain('the big pie');
+    undo(state, (undoTr) => {
+      state = state.apply(undoTr);
+    });
+    expect(state.doc.eq(typed)).toBe(true);
+  });
+
   it('refuses a fix once the flagged text has changed', () => {
     const { state, placed } = prepared();
     const teh = placed.find((entry) => entry.issue.category === 'spelling')!;

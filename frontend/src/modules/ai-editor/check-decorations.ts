@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
 import type { EditorIssue } from '@studyhub/contracts';
+import { closeHistory } from '@tiptap/pm/history';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
@@ -124,7 +125,9 @@ export function createCheckDecorations(onIssueClick: (placed: PlacedIssue | null
 export function fixTransaction(state: EditorState, placed: PlacedIssue, replacement: string): Transaction | null {
   if (placed.to > state.doc.content.size) return null;
   if (state.doc.textBetween(placed.from, placed.to, '\n', '\n') !== placed.original) return null;
-  if (replacement === '') return state.tr.delete(placed.from, placed.to);
+  // Its own undo step, even right after typing (which history would otherwise group it with).
+  const tr = closeHistory(state.tr);
+  if (replacement === '') return tr.delete(placed.from, placed.to);
   const marks = state.doc.resolve(placed.from + 1).marks();
-  return state.tr.replaceWith(placed.from, placed.to, state.schema.text(replacement, marks));
+  return tr.replaceWith(placed.from, placed.to, state.schema.text(replacement, marks));
 }
