@@ -140,6 +140,8 @@ describe('/homework/questions, metered against the real points-ledger', () => {
     expect(data.slug).toMatch(/^solve-2x-3-7-for-x-[0-9a-f]{8}$/);
     expect(data.answer.steps.map((step) => step.verification)).toEqual(['verified', 'verified', 'unverified']);
     expect(data.has_mismatch).toBe(false);
+    // The math engine checked steps beside the model.
+    expect(data).toMatchObject({ engine: 'hybrid', model: MODEL });
     expect(data.answer_html).toContain('class="katex"');
     expect(data.points_charged).toBe(10);
     expect(data.is_owner).toBe(true);

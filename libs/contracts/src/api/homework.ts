@@ -128,6 +128,12 @@ export interface HomeworkQuestionDetail {
   answer_html: string;
   /** True when at least one step was found wrong by the math engine. */
   has_mismatch: boolean;
+  /**
+   * Who produced the answer: the model alone (`llm`), or the model with the math engine checking
+   * its steps (`hybrid`).
+   */
+  engine: 'llm' | 'hybrid';
+  model: string;
   points_charged: number;
   created_at: string;
 }

@@ -16,9 +16,16 @@ export function homeworkDetailOf(row: HomeworkAnswerEntity, viewerId: string | u
     answer: row.answer,
     answer_html: renderAnswerHtml(row.answer),
     has_mismatch: hasMismatch(row.answer),
+    engine: engineOf(row.answer),
+    model: row.model,
     points_charged: row.pointsCharged,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The math engine took part when any step carried a check for it. */
+export function engineOf(answer: HomeworkAnswerEntity['answer']): 'llm' | 'hybrid' {
+  return answer.steps.some((step) => step.check !== undefined) ? 'hybrid' : 'llm';
 }
 
 export function homeworkSummaryOf(row: HomeworkAnswerEntity): HomeworkQuestionSummary {

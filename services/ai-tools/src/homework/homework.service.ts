@@ -22,7 +22,7 @@ import { checkAnswer, wordsWritten } from './checked-answer';
 import { parseHomeworkAnswer } from './homework-answer-parser';
 import type { HomeworkAnswerEntity } from './homework-answer.entity';
 import { HomeworkErrors } from './homework.errors';
-import { homeworkDetailOf, homeworkSummaryOf } from './homework.mapper';
+import { engineOf, homeworkDetailOf, homeworkSummaryOf } from './homework.mapper';
 import { HOMEWORK_ANSWER_JSON_SCHEMA, HOMEWORK_MAX_TOKENS, homeworkMessages } from './homework-prompt';
 import { HomeworkRepository } from './homework.repository';
 import { homeworkSlugOf } from './homework-slug';
@@ -90,7 +90,7 @@ export class HomeworkService {
       bankQuestionId: request.bank_question_id ?? null,
       bankQuestionSlug: request.bank_question_slug ?? null,
       answer: result.answer,
-      engine: 'llm',
+      engine: engineOf(result.answer),
       model: result.model,
       pointsCharged: charged,
       createdAt: new Date(),
