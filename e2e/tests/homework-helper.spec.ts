@@ -97,6 +97,7 @@ test('a student sees similar bank questions first, asks anyway, gets checked ste
   await expect(page.getByText('The probability that the sum is 7 is')).toBeVisible();
   await expect(page.getByTestId('question-content').locator('.katex')).toBeVisible();
   await expect(page.getByTestId('points-charged')).toContainText(/Points charged\s*\d+/);
+  await expect(page.getByTestId('answer-engine')).toContainText('fake-model, steps checked by a math engine');
   await expectAccessible(page, 'answered question (desktop)', VIEWPORTS[0].width);
 
   // Private: a visitor gets the 404 page.

@@ -2,8 +2,8 @@ import type { HomeworkQuestionDetail } from '@studyhub/contracts';
 import { formatDateTime } from '@/modules/tables/format-date';
 
 /**
- * When it was asked and, for the asker only, what it cost. The API does not say which model wrote
- * an answer, so no model is named here (it is named where the API gives it).
+ * When it was asked, what wrote the answer (the model, and whether the math engine checked it)
+ * and, for the asker only, what it cost.
  */
 export function AnswerFacts({
   question,
@@ -22,6 +22,13 @@ export function AnswerFacts({
       <div className="flex gap-1">
         <dt>Visibility</dt>
         <dd className="text-ink">{question.is_public ? 'Public' : 'Private'}</dd>
+      </div>
+      <div className="flex gap-1" data-testid="answer-engine">
+        <dt>Answered by</dt>
+        <dd className="text-ink">
+          {question.model}
+          {question.engine === 'hybrid' ? ', steps checked by a math engine' : ''}
+        </dd>
       </div>
       {question.is_owner ? (
         <div className="flex gap-1" data-testid="points-charged">
