@@ -43,6 +43,8 @@ export function useEditorAction(editor: Editor | null) {
     if (!replaceTarget(editor, state.target, state.result.text)) {
       return setState({ phase: 'failed', message: TARGET_CHANGED });
     }
+    // Back in the text, so Ctrl/Cmd+Z takes the revision back at once.
+    editor.commands.focus();
     setState({ phase: 'idle' });
   }, [editor, state]);
 
