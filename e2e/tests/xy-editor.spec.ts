@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, csrfHeaders, signInThroughApi } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
-import { buyPointsThroughApi, pointsBalance } from './support/money';
+import { buyPointsThroughApi, expectAccessible, pointsBalance, VIEWPORTS } from './support/money';
 
 /**
  * The editor/checker on the running stack (spec sections 2, 4, 5 and 9) as the demo student: a new
@@ -110,4 +110,34 @@ test('the editor landing names the free checks and the AI prices, and /xyeditor 
   await expect(page.getByRole('row', { name: 'Shorter 3 points' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Rewrite 10 points' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Content analysis 10 points' })).toBeVisible();
+});
+
+test('the editor’s pages have no serious accessibility issues and no sideways scrolling', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, DEMO.student);
+  const created = await page.request.post('/api/papers', {
+    data: { origin: 'editor', title: '', content: '<p>We ate a apple and it was delicous.</p>' },
+    headers: await csrfHeaders(page),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const paperId = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/xy-editor', '/dashboard/xyeditor', '/dashboard/xyeditor/paper']) {
+      await openPage(page, path);
+      await expectAccessible(page, `${path} (${viewport.name})`, viewport.width);
+    }
+    await openPage(page, `/dashboard/xyeditor/paper/${paperId}`);
+    // The server gave the empty title the editor's default: the text's first 30 characters.
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('We ate a apple and it was deli');
+    await expect(editorOf(page).locator('[data-issue-category="article"]')).toHaveCount(1, { timeout: 15_000 });
+    for (const tab of ['Checks', 'AI actions', 'History']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectAccessible(page, `document, ${tab} (${viewport.name})`, viewport.width);
+    }
+    await editorOf(page).locator('[data-issue-category="article"]').click();
+    await expect(page.getByTestId('issue-card')).toBeVisible();
+    await expectAccessible(page, `document, fix card (${viewport.name})`, viewport.width);
+  }
+  await deleteDocumentThroughApi(page, paperId);
 });

@@ -78,10 +78,13 @@ export function IssueCard({
       style={{ top: active.top, left: Math.max(8, Math.min(active.left, window.innerWidth - 336)) }}
     >
       <div className="flex items-start justify-between gap-2">
-        <p
-          className="text-xs font-semibold uppercase tracking-wide"
-          style={{ color: CATEGORY_COLOURS[placed.issue.category] }}
-        >
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink">
+          {/* The underline's colour as a dot: amber or blue text would be too faint to read. */}
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-full"
+            style={{ background: CATEGORY_COLOURS[placed.issue.category] }}
+          />
           {CATEGORY_LABELS[placed.issue.category]}
         </p>
         <button type="button" className="text-muted hover:text-ink" onClick={onClose}>
