@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, csrfHeaders, signInThroughApi } from './support/accounts';
+import { DEMO, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
 import { buyPointsThroughApi, expectAccessible, pointsBalance, VIEWPORTS } from './support/money';
 
@@ -97,9 +98,21 @@ test('a student checks a text, applies the one-click fixes, and shortens a sente
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('word-count')).toContainText(`version ${savedVersion + 1}`);
 
-  // It is listed among the editor's documents, not the writer's.
+  // Named, it is listed among the editor's documents (not the writer's) and deleted from there.
+  const title = `E2E document ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await openPage(page, '/dashboard/ai-writer');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Writer' })).toBeVisible();
+  await expect(page.getByTestId('paper-row').filter({ hasText: title })).toHaveCount(0);
   await openPage(page, '/dashboard/xyeditor');
-  await expect(page.getByTestId('paper-row').filter({ hasText: 'In 2024 the trial' }).first()).toBeVisible();
+  const row = page.getByTestId('paper-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this document?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Document deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
   await deleteDocumentThroughApi(page, paperId);
 });
 

@@ -93,11 +93,15 @@ export function ActionsPanel({ editor }: { editor: Editor | null }) {
       key={entry.action}
       type="button"
       title={entry.hint}
+      aria-label={entry.buttonLabel}
       disabled={isBusy || !editor}
       onClick={() => start(entry)}
-      className="btn-secondary min-h-9 justify-between px-3 py-1.5 text-sm"
+      className="btn-secondary min-h-9 w-full justify-between px-3 py-1.5 text-sm"
     >
-      {entry.buttonLabel}
+      <span>{entry.label}</span>
+      <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink">
+        {formatPointsLabel(entry.points)}
+      </span>
     </button>
   );
 
@@ -110,7 +114,7 @@ export function ActionsPanel({ editor }: { editor: Editor | null }) {
       </p>
       <section aria-label="Quick actions" className="grid gap-2">
         <h3 className="text-sm font-semibold text-ink">Quick actions</h3>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           {TOOLBAR_ACTION_ENTRIES.filter((entry) => entry.action !== 'toolbar_custom_query').map(button)}
         </div>
         <TextAreaField
@@ -126,7 +130,7 @@ export function ActionsPanel({ editor }: { editor: Editor | null }) {
       </section>
       <section aria-label="Whole revisions" className="grid gap-2">
         <h3 className="text-sm font-semibold text-ink">Revise and analyse</h3>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           {REVISION_ACTION_ENTRIES.map(button)}
           {button(ANALYSIS_ACTION_ENTRY)}
         </div>

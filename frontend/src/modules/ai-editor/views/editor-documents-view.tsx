@@ -10,6 +10,7 @@ const EDITOR_LIST: PaperListKind = {
   listPath: EDITOR_LIST_PATH,
   newPath: NEW_EDITOR_DOCUMENT_PATH,
   newLabel: 'New document',
+  noun: { one: 'document', many: 'documents' },
   emptyDescription: 'Start a document and the editor checks it as you write and keeps every version here.',
   pathOf: editorDocumentPath,
 };

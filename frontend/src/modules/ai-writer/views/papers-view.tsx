@@ -29,6 +29,8 @@ export interface PaperListKind {
   newPath: string;
   newLabel: string;
   emptyDescription: string;
+  /** What one item is called in counts, dialogs and toasts. */
+  noun: { one: string; many: string };
   pathOf: (paperId: string) => string;
 }
 
@@ -39,9 +41,12 @@ const WRITER_LIST: PaperListKind = {
   listPath: WRITER_LIST_PATH,
   newPath: NEW_PAPER_PATH,
   newLabel: 'New paper',
+  noun: { one: 'paper', many: 'papers' },
   emptyDescription: 'Start a paper and the AI Writer keeps every version of it here.',
   pathOf: paperPath,
 };
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function listHref(listPath: string, page: number, q: string): string {
   const params = new URLSearchParams();
@@ -150,7 +155,10 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
     if (!result.ok) return setDeleteError(failureMessage(result, DELETE_FAILED));
     setPendingDelete(null);
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-    showToast({ title: ids.length === 1 ? 'Paper deleted' : `${ids.length} papers deleted`, variant: 'success' });
+    showToast({
+      title: ids.length === 1 ? `${capitalized(kind.noun.one)} deleted` : `${ids.length} ${kind.noun.many} deleted`,
+      variant: 'success',
+    });
     // The last paper of a later page is gone: show the page before it.
     if (papers.length === ids.length && page > 1) router.push(listHref(kind.listPath, page - 1, q));
     else reload();
@@ -167,7 +175,12 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
       </div>
       <p className="mt-2 text-muted">{kind.intro}</p>
 
-      <form role="search" onSubmit={submitSearch} className="mt-6 flex gap-2" aria-label="Search your papers">
+      <form
+        role="search"
+        onSubmit={submitSearch}
+        className="mt-6 flex gap-2"
+        aria-label={`Search your ${kind.noun.many}`}
+      >
         <label htmlFor="paper-search" className="sr-only">
           Search by title
         </label>
@@ -188,7 +201,7 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
       <div className="mt-6" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? (
           <p role="status" className="text-sm text-muted">
-            Loading your papers…
+            Loading your {kind.noun.many}…
           </p>
         ) : state.status === 'error' ? (
           <div role="alert" className="rounded-2xl border border-danger bg-danger-50 p-5">
@@ -201,7 +214,7 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
         ) : papers.length === 0 ? (
           <EmptyState
             icon={PenLine}
-            title={q ? 'No papers match this title.' : 'No papers yet.'}
+            title={q ? `No ${kind.noun.many} match this title.` : `No ${kind.noun.many} yet.`}
             description={q ? 'Try another search.' : kind.emptyDescription}
             action={
               <Link href={kind.newPath} className="btn-primary">
@@ -226,7 +239,9 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
                   Select all on this page
                 </label>
                 <span className="text-muted" aria-live="polite">
-                  {state.meta.total === 1 ? '1 paper' : `${state.meta.total.toLocaleString('en-US')} papers`}
+                  {state.meta.total === 1
+                    ? `1 ${kind.noun.one}`
+                    : `${state.meta.total.toLocaleString('en-US')} ${kind.noun.many}`}
                 </span>
               </div>
               <button
@@ -242,7 +257,7 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
                 Delete selected ({selectedOnPage.length})
               </button>
             </div>
-            <ul className="grid gap-3" aria-label="Your papers">
+            <ul className="grid gap-3" aria-label={`Your ${kind.noun.many}`}>
               {papers.map((paper) => (
                 <PaperRow
                   key={paper.id}
@@ -270,7 +285,9 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
       <ConfirmDialog
         isOpen={pendingDelete !== null}
         title={
-          pendingDelete && pendingDelete.length > 1 ? `Delete ${pendingDelete.length} papers?` : 'Delete this paper?'
+          pendingDelete && pendingDelete.length > 1
+            ? `Delete ${pendingDelete.length} ${kind.noun.many}?`
+            : `Delete this ${kind.noun.one}?`
         }
         confirmLabel="Delete"
         isDanger
@@ -283,7 +300,7 @@ export function PapersView({ page, q, kind = WRITER_LIST }: { page: number; q: s
         <p className={deleteError ? 'mt-4' : undefined}>
           {pendingDelete && pendingDelete.length === 1
             ? `“${pendingDelete[0]!.title}” and all its versions will be deleted. This cannot be undone.`
-            : 'The selected papers and all their versions will be deleted. This cannot be undone.'}
+            : `The selected ${kind.noun.many} and all their versions will be deleted. This cannot be undone.`}
         </p>
       </ConfirmDialog>
     </div>
