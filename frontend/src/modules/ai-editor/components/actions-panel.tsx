@@ -20,7 +20,7 @@ import {
   actionEntry,
   type EditorActionEntry,
 } from '../editor-action-catalog';
-import { useEditorAction } from '../hooks/use-editor-action';
+import type { EditorActionControl } from '../hooks/use-editor-action';
 
 function ChargeLine({ result }: { result: EditorActionResult }) {
   return (
@@ -64,8 +64,8 @@ function AnalysisView({ analysis }: { analysis: ContentAnalysis }) {
  * above the buttons). Each button carries its price; the answer is a word-diff preview to accept
  * or discard, and a content analysis is shown without touching the text.
  */
-export function ActionsPanel({ editor }: { editor: Editor | null }) {
-  const { state, run, accept, discard } = useEditorAction(editor);
+export function ActionsPanel({ editor, control }: { editor: Editor | null; control: EditorActionControl }) {
+  const { state, run, accept, discard } = control;
   const [instruction, setInstruction] = useState('');
   const [instructionError, setInstructionError] = useState<string | null>(null);
   const selection = useEditorState({

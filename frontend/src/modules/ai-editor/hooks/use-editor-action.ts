@@ -19,7 +19,8 @@ export type ActionState =
 
 /**
  * One paid editor action at a time: the text it applies to is taken when it is asked for, the
- * answer is a preview until accepted, and accepting replaces that text in one undoable step.
+ * answer is a preview until accepted, and accepting replaces that text in one undoable step. The
+ * workspace holds it, so a paid answer survives switching side-panel tabs.
  */
 export function useEditorAction(editor: Editor | null) {
   const [state, setState] = useState<ActionState>({ phase: 'idle' });
@@ -52,3 +53,5 @@ export function useEditorAction(editor: Editor | null) {
 
   return { state, run, accept, discard };
 }
+
+export type EditorActionControl = ReturnType<typeof useEditorAction>;

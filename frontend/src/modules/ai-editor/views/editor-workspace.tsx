@@ -26,6 +26,7 @@ import { ActionsPanel } from '../components/actions-panel';
 import { ChecksPanel } from '../components/checks-panel';
 import { IssueCard } from '../components/issue-card';
 import { EDITOR_LIST_PATH } from '../editor-paths';
+import { useEditorAction } from '../hooks/use-editor-action';
 import { useCheckExtension, useEditorChecks } from '../hooks/use-editor-checks';
 
 const TABS = [
@@ -53,6 +54,7 @@ export function EditorWorkspace({ initialPaper }: { initialPaper: Paper }) {
   handleRef.current = handle;
   const words = useWordCount(editor);
   const checks = useEditorChecks(editor, onIssueClick);
+  const action = useEditorAction(editor);
   const [tab, setTab] = useState<TabId>('checks');
   const [isReloading, setIsReloading] = useState(false);
 
@@ -148,7 +150,7 @@ export function EditorWorkspace({ initialPaper }: { initialPaper: Paper }) {
             {tab === 'checks' ? (
               <ChecksPanel checks={checks} onShow={showIssue} />
             ) : tab === 'ai' ? (
-              <ActionsPanel editor={editor} />
+              <ActionsPanel editor={editor} control={action} />
             ) : (
               <VersionsPanel
                 paperId={initialPaper.id}

@@ -13,7 +13,6 @@ import { useLeaveGuard, useSaveShortcut } from '@/modules/ai-writer/hooks/use-le
 import { CREATE_FAILED } from '@/modules/ai-writer/views/new-paper-view';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
-import { ActionsPanel } from '../components/actions-panel';
 import { ChecksPanel } from '../components/checks-panel';
 import { IssueCard } from '../components/issue-card';
 import { editorDocumentPath, EDITOR_LIST_PATH } from '../editor-paths';
@@ -115,7 +114,15 @@ export function NewEditorDocumentView() {
             {tab === 'checks' ? (
               <ChecksPanel checks={checks} onShow={(placed) => checks.open(placed)} />
             ) : (
-              <ActionsPanel editor={editor} />
+              // A paid answer must not be lost to the first save's change of address, so the
+              // actions open once the document exists.
+              <div className="grid gap-3 text-sm text-muted">
+                <p>The AI actions open once the document is saved.</p>
+                <button type="button" className="btn-primary min-h-9 px-3 py-1.5" onClick={saveNow}>
+                  <Save aria-hidden="true" className="size-4" />
+                  Save and use the AI actions
+                </button>
+              </div>
             )}
           </SidePanelTabs>
         </aside>
