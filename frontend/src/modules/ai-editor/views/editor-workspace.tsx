@@ -1,25 +1,21 @@
 'use client';
 
 import { defaultEditorTitle, type Paper } from '@studyhub/contracts';
-import { ArrowLeft, Save } from 'lucide-react';
-import Link from 'next/link';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { fetchPaper } from '@/modules/ai-writer/api/papers-api';
-import { ExportButtons } from '@/modules/ai-writer/components/export-buttons';
 import {
   RichTextEditor,
   usePaperEditor,
   useWordCount,
   type PaperEditorHandle,
 } from '@/modules/ai-writer/components/rich-text-editor';
-import { SaveIndicator } from '@/modules/ai-writer/components/save-indicator';
 import { SidePanelTabs } from '@/modules/ai-writer/components/side-panel-tabs';
 import { VersionsPanel } from '@/modules/ai-writer/components/versions-panel';
+import { WorkspaceHeader } from '@/modules/ai-writer/components/workspace-header';
 import { toExportDocument } from '@/modules/ai-writer/export/document-model';
 import { useLeaveGuard, useSaveShortcut } from '@/modules/ai-writer/hooks/use-leave-guard';
 import { usePaperDocument } from '@/modules/ai-writer/hooks/use-paper-document';
 import { paperHtmlToText } from '@/modules/ai-writer/paper-text';
-import { FormAlert } from '@/modules/forms/components/form-alert';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import type { PlacedIssue } from '../check-decorations';
 import { ActionsPanel } from '../components/actions-panel';
@@ -93,50 +89,19 @@ export function EditorWorkspace({ initialPaper }: { initialPaper: Paper }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
-      <Link href={EDITOR_LIST_PATH} className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All documents
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="paper-title" className="sr-only">
-            Title
-          </label>
-          <input
-            id="paper-title"
-            value={draft.title}
-            maxLength={200}
-            placeholder={titlePlaceholder}
-            onChange={(event) => draft.setTitle(event.target.value)}
-            className="w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight text-ink hover:border-line focus:border-brand-600 focus:outline-none sm:text-3xl"
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator status={draft.status} />
-          <button type="button" className="btn-primary min-h-9 px-3 py-1.5" onClick={draft.saveNow}>
-            <Save aria-hidden="true" className="size-4" />
-            Save
-          </button>
-          <ExportButtons buildDocument={buildExport} />
-        </div>
-      </div>
-      {draft.problem ? (
-        <div className="mt-4">
-          <FormAlert title={draft.problem.isConflict ? 'Saved from another window' : 'Failed to save changes'}>
-            <p>{draft.problem.message}</p>
-            {draft.problem.isConflict ? (
-              <button
-                type="button"
-                className="btn-secondary mt-3 min-h-9 px-3 py-1.5"
-                disabled={isReloading}
-                onClick={() => void reload()}
-              >
-                Reload the document (your unsaved changes are dropped)
-              </button>
-            ) : null}
-          </FormAlert>
-        </div>
-      ) : null}
+      <WorkspaceHeader
+        back={{ href: EDITOR_LIST_PATH, label: 'All documents' }}
+        itemName="document"
+        title={draft.title}
+        titlePlaceholder={titlePlaceholder}
+        onTitleChange={draft.setTitle}
+        status={draft.status}
+        onSave={draft.saveNow}
+        buildExport={buildExport}
+        problem={draft.problem}
+        isReloading={isReloading}
+        onReload={() => void reload()}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">

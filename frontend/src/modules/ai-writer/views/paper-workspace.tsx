@@ -1,13 +1,9 @@
 'use client';
 
 import type { Paper } from '@studyhub/contracts';
-import { ArrowLeft, Save } from 'lucide-react';
-import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
-import { FormAlert } from '@/modules/forms/components/form-alert';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { fetchPaper } from '../api/papers-api';
-import { ExportButtons } from '../components/export-buttons';
 import { GenerationPanel } from '../components/generation-panel';
 import { OutlinePanel } from '../components/outline-panel';
 import {
@@ -17,11 +13,11 @@ import {
   useWordCount,
   type PaperEditorHandle,
 } from '../components/rich-text-editor';
-import { SaveIndicator } from '../components/save-indicator';
 import { SettingsPanel } from '../components/settings-panel';
 import { SidePanelTabs } from '../components/side-panel-tabs';
 import { SourcesPanel } from '../components/sources-panel';
 import { VersionsPanel } from '../components/versions-panel';
+import { WorkspaceHeader } from '../components/workspace-header';
 import { toExportDocument } from '../export/document-model';
 import { useLeaveGuard, useSaveShortcut } from '../hooks/use-leave-guard';
 import { usePaperDocument } from '../hooks/use-paper-document';
@@ -85,50 +81,19 @@ export function PaperWorkspace({ initialPaper }: { initialPaper: Paper }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
-      <Link href={WRITER_LIST_PATH} className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All papers
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="paper-title" className="sr-only">
-            Title
-          </label>
-          <input
-            id="paper-title"
-            value={draft.title}
-            maxLength={200}
-            placeholder="Untitled paper"
-            onChange={(event) => draft.setTitle(event.target.value)}
-            className="w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-2xl font-bold tracking-tight text-ink hover:border-line focus:border-brand-600 focus:outline-none sm:text-3xl"
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator status={draft.status} />
-          <button type="button" className="btn-primary min-h-9 px-3 py-1.5" onClick={draft.saveNow}>
-            <Save aria-hidden="true" className="size-4" />
-            Save
-          </button>
-          <ExportButtons buildDocument={buildExport} />
-        </div>
-      </div>
-      {draft.problem ? (
-        <div className="mt-4">
-          <FormAlert title={draft.problem.isConflict ? 'Saved from another window' : 'Failed to save changes'}>
-            <p>{draft.problem.message}</p>
-            {draft.problem.isConflict ? (
-              <button
-                type="button"
-                className="btn-secondary mt-3 min-h-9 px-3 py-1.5"
-                disabled={isReloading}
-                onClick={() => void reload()}
-              >
-                Reload the paper (your unsaved changes are dropped)
-              </button>
-            ) : null}
-          </FormAlert>
-        </div>
-      ) : null}
+      <WorkspaceHeader
+        back={{ href: WRITER_LIST_PATH, label: 'All papers' }}
+        itemName="paper"
+        title={draft.title}
+        titlePlaceholder={'Untitled paper'}
+        onTitleChange={draft.setTitle}
+        status={draft.status}
+        onSave={draft.saveNow}
+        buildExport={buildExport}
+        problem={draft.problem}
+        isReloading={isReloading}
+        onReload={() => void reload()}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">
