@@ -1,4 +1,5 @@
 import {
+  isBase64,
   HOMEWORK_ANSWER_HOLD_POINTS,
   SIMILAR_QUESTIONS_QUERY_MAX_LENGTH,
   askHomeworkQuestionSchema,
@@ -27,6 +28,17 @@ describe('homework contracts', () => {
     expect(ask(`data:image/webp;base64,${Buffer.from('RIFF').toString('base64')}`).success).toBe(true);
     expect(ask(`data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`).success).toBe(false);
     expect(ask('https://example.com/a.png').success).toBe(false);
+  });
+
+  it('reads base64 by its alphabet and at most two padding characters', () => {
+    expect(isBase64('QUJD')).toBe(true);
+    expect(isBase64('QUI=')).toBe(true);
+    expect(isBase64('QQ==')).toBe(true);
+    expect(isBase64('Q===')).toBe(false);
+    expect(isBase64('QU I=')).toBe(false);
+    expect(isBase64('QU-I')).toBe(false);
+    expect(isBase64('')).toBe(false);
+    expect(isBase64('==')).toBe(false);
   });
 
   it('requires a question of 1 to 5000 characters and the visibility', () => {
