@@ -21,6 +21,13 @@ describe('signedInVisitorDestination', () => {
 });
 
 describe('postLogoutDestination', () => {
+  it('sends a session whose user has not loaded by where it signs out', () => {
+    expect(postLogoutDestination(null, '/admin/dashboard')).toBe('/admin/login');
+    expect(postLogoutDestination(null, '/administrator')).toBe('/');
+    expect(postLogoutDestination(null, '/dashboard')).toBe('/');
+    expect(postLogoutDestination({ role: 'user' }, '/admin/dashboard')).toBe('/');
+  });
+
   it('sends admins to the admin login and others home', () => {
     expect(postLogoutDestination({ role: 'admin' })).toBe('/admin/login');
     expect(postLogoutDestination({ role: 'user' })).toBe('/');

@@ -19,6 +19,11 @@ export function signedInVisitorDestination(returnUrl: string | null): string {
 }
 
 /** Spec section 4: after signing out admins go to the admin login, everyone else home. */
-export function postLogoutDestination(user: Pick<SessionUser, 'role'> | null): string {
-  return user && isAdmin(user) ? ADMIN_LOGIN : '/';
+/**
+ * Spec section 4: admins go to the admin login, others home. A session whose user has not loaded
+ * yet (the admin console renders its user from the server first) is judged by where it signs out.
+ */
+export function postLogoutDestination(user: Pick<SessionUser, 'role'> | null, pathname = '/'): string {
+  if (user) return isAdmin(user) ? ADMIN_LOGIN : '/';
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? ADMIN_LOGIN : '/';
 }

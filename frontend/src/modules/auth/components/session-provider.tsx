@@ -156,7 +156,7 @@ export function SessionProvider({
   }, []);
 
   const signOut = useCallback(async () => {
-    const destination = postLogoutDestination(sessionRef.current.user);
+    const destination = postLogoutDestination(sessionRef.current.user, window.location.pathname);
     const isConfirmed = await logout();
     writeSessionExpiry(null);
     setSession({ status: 'signed-out', user: null, reason: 'logout' });
