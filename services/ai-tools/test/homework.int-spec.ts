@@ -7,15 +7,10 @@ import {
   type HomeworkQuestionDetail,
   type HomeworkQuestionSummary,
 } from '@studyhub/contracts';
-import {
-  createTestTokenIssuer,
-  startTestService,
-  waitFor,
-  type TestService,
-  type TestTokenIssuer,
-} from '@studyhub/platform/testing';
+import { createTestTokenIssuer, startTestService, waitFor, type TestService } from '@studyhub/platform/testing';
 import { aiToolsService } from '../src/service';
 import { FakeLlmServer, type ScriptedAnswer } from './support/fake-llm-server';
+import { MeteredAiTools } from './support/metered-ai-tools';
 import { PointsLedgerProcess } from './support/points-ledger-process';
 
 jest.setTimeout(120_000);
@@ -53,44 +48,21 @@ interface Answer<T> {
 }
 
 describe('/homework/questions, metered against the real points-ledger', () => {
-  const fake = new FakeLlmServer();
+  const harness = new MeteredAiTools();
+  const fake = harness.fake;
   let ledger: PointsLedgerProcess;
   let service: TestService;
-  let tokens: TestTokenIssuer;
 
   beforeAll(async () => {
-    const llmUrl = await fake.start();
-    ledger = await PointsLedgerProcess.start(INTERNAL_SECRET);
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(aiToolsService, {
-      verifier: tokens.verifier,
-      env: {
-        LLM_BASE_URL: llmUrl,
-        LLM_MODEL: MODEL,
-        LLM_TIMEOUT_MS: '1500',
-        LLM_MAX_RETRIES: '2',
-        LLM_RETRY_BASE_MS: '20',
-        LLM_RETRY_MAX_MS: '200',
-        POINTS_LEDGER_URL: ledger.url,
-        INTERNAL_API_SECRET: INTERNAL_SECRET,
-      },
-    });
-    expect((await fetch(`${service.baseUrl}/llm/status`)).status).toBe(200);
+    await harness.start(MODEL);
+    ({ ledger, service } = harness);
   });
 
-  afterAll(async () => {
-    await service?.close();
-    await ledger?.close();
-    await fake.stop();
-  });
+  afterAll(() => harness.close());
 
   beforeEach(() => fake.reset());
 
-  async function fundedUser(points: number): Promise<{ id: string; token: string }> {
-    const id = randomUUID();
-    if (points > 0) await ledger.fund(id, points);
-    return { id, token: await tokens.sign({ userId: id }) };
-  }
+  const fundedUser = (points: number) => harness.fundedUser(points);
 
   async function call<T>(
     method: string,

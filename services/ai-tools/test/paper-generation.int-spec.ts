@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { POINTS_MESSAGES, writingCost, type GenerationStreamEvent, type Paper } from '@studyhub/contracts';
-import {
-  createTestTokenIssuer,
-  startTestService,
-  waitFor,
-  type TestService,
-  type TestTokenIssuer,
-} from '@studyhub/platform/testing';
+import { createTestTokenIssuer, startTestService, waitFor, type TestService } from '@studyhub/platform/testing';
 import { aiToolsService } from '../src/service';
-import { FakeLlmServer } from './support/fake-llm-server';
-import { PointsLedgerProcess } from './support/points-ledger-process';
+import { MeteredAiTools } from './support/metered-ai-tools';
+import type { PointsLedgerProcess } from './support/points-ledger-process';
 
 jest.setTimeout(120_000);
 
-const INTERNAL_SECRET = 'ai-tools-writer-test-internal-api-secret';
 const MODEL = 'writer-model';
 
 type StreamedEvent = GenerationStreamEvent;
@@ -35,48 +28,24 @@ const words = (count: number, stem = 'word') =>
   Array.from({ length: count }, (_, index) => `${stem}${index}`).join(' ');
 
 describe('POST /papers/{id}/generate: the AI writer, metered against the real points-ledger', () => {
-  const fake = new FakeLlmServer();
+  const harness = new MeteredAiTools();
+  const fake = harness.fake;
   let ledger: PointsLedgerProcess;
   let service: TestService;
-  let tokens: TestTokenIssuer;
 
   beforeAll(async () => {
-    const llmUrl = await fake.start();
-    ledger = await PointsLedgerProcess.start(INTERNAL_SECRET);
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(aiToolsService, {
-      verifier: tokens.verifier,
-      env: {
-        LLM_BASE_URL: llmUrl,
-        LLM_MODEL: MODEL,
-        LLM_TIMEOUT_MS: '1500',
-        LLM_MAX_RETRIES: '1',
-        LLM_RETRY_BASE_MS: '20',
-        LLM_RETRY_MAX_MS: '200',
-        POINTS_LEDGER_URL: ledger.url,
-        INTERNAL_API_SECRET: INTERNAL_SECRET,
-        DOI_RESOLVER_URL: '',
-      },
-    });
-    expect((await fetch(`${service.baseUrl}/llm/status`)).status).toBe(200);
+    await harness.start(MODEL, { LLM_MAX_RETRIES: '1', DOI_RESOLVER_URL: '' });
+    ({ ledger, service } = harness);
   });
 
-  afterAll(async () => {
-    await service?.close();
-    await ledger?.close();
-    await fake.stop();
-  });
+  afterAll(() => harness.close());
 
   beforeEach(() => {
     fake.reset();
     fake.chunkDelayMs = 5;
   });
 
-  async function student(points: number): Promise<{ id: string; token: string }> {
-    const id = randomUUID();
-    if (points > 0) await ledger.fund(id, points);
-    return { id, token: await tokens.sign({ userId: id }) };
-  }
+  const student = (points: number) => harness.fundedUser(points);
 
   async function json<T>(
     method: string,
