@@ -19,6 +19,8 @@ export type LlmFeature = (typeof LLM_FEATURES)[number];
 export const aiToolsEnvShape = {
   /** Where points-ledger answers the signed internal hold calls that meter every paid AI action. */
   POINTS_LEDGER_URL: httpUrlSchema.default('http://127.0.0.1:4104'),
+  /** Where document-processing answers the signed internal calls for a document's text (ADR 0019). */
+  DOCUMENT_PROCESSING_URL: httpUrlSchema.default('http://127.0.0.1:4105'),
   /**
    * Any OpenAI-compatible API (OpenAI, a vLLM or Ollama server, a proxy). Empty: generation answers
    * 503 LLM_NOT_CONFIGURED, and the tools that need no model keep working.
