@@ -18,7 +18,6 @@ export * from './api/papers';
 export * from './api/paper-sources';
 export * from './api/word-count';
 export * from './api/homework';
-export * from './api/ai-detector';
 export * from './api/study-files';
 export * from './api/document-text';
 export * from './events/envelope';
