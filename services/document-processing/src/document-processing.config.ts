@@ -8,6 +8,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const documentProcessingEnvShape = {
   /** The largest file a seller may upload, in megabytes. */
   DOCUMENT_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
+  /** Study files (document chat, plagiarism check) one student may keep at once. */
+  STUDY_FILES_PER_USER: positiveInt(50),
   /** BullMQ key prefix in Redis; tests give each run its own. */
   PROCESSING_QUEUE_PREFIX: z.string().min(1).default('studyhub'),
   /** Jobs the worker runs at once. */

@@ -6,6 +6,8 @@ import { OFFICE_CONVERTER } from './processing/office-converter.port';
 import { processingQueueProvider } from './processing/processing-queue';
 import { ProcessingReconciler } from './processing/processing-reconciler';
 import { ProcessingWorker } from './processing/processing-worker';
+import { StudyFilePipeline } from './processing/study-file-pipeline';
+import { StudyFileReconciler } from './processing/study-file-reconciler';
 import type { DocumentProcessingEnv } from './document-processing.config';
 
 /** The document worker process: the processing pipeline's jobs run here, apart from the HTTP API. */
@@ -28,8 +30,10 @@ export class WorkerModule {
             }),
         },
         DocumentPipeline,
+        StudyFilePipeline,
         ProcessingWorker,
         ProcessingReconciler,
+        StudyFileReconciler,
       ],
     };
   }

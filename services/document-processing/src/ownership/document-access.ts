@@ -12,6 +12,12 @@ export interface OwnedDocument {
   status: string;
 }
 
+/** Who asks to read a document; `isAdmin` only for an active admin. */
+export interface DocumentReader {
+  userId: string;
+  isAdmin: boolean;
+}
+
 /** A seller may send a file while the document waits for review or after a soft rejection. */
 const UPLOADABLE_STATUSES = new Set(['PENDING', 'SOFT_REJECT']);
 const OWNERSHIP_POLL_MS = 100;
@@ -60,10 +66,15 @@ export class DocumentAccess {
   async readableBy(principal: Principal, documentId: string): Promise<OwnedDocument> {
     const document = await this.find(documentId);
     if (!document) throw UploadErrors.DOCUMENT_NOT_FOUND();
-    if (isActiveAdmin(principal) || document.sellerId === principal.userId) return document;
-    // A buyer keeps what they bought, even after the seller takes the listing down.
-    if (await this.holds(principal.userId, documentId)) return document;
+    if (await this.mayRead({ userId: principal.userId, isAdmin: isActiveAdmin(principal) }, document)) return document;
     throw UploadErrors.NOT_ALLOWED_TO_READ();
+  }
+
+  /** The rule of the full file, for any reader: its seller, a buyer or an active admin. */
+  async mayRead(reader: DocumentReader, document: OwnedDocument): Promise<boolean> {
+    if (reader.isAdmin || document.sellerId === reader.userId) return true;
+    // A buyer keeps what they bought, even after the seller takes the listing down.
+    return this.holds(reader.userId, document.documentId);
   }
 
   private async holds(userId: string, documentId: string): Promise<boolean> {

@@ -1,8 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline as pipeStreams } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EVENT_CATALOG, UploadStage } from '@studyhub/contracts';
 import {
@@ -25,12 +24,13 @@ import {
   previewPageCountFor,
   renderCover,
 } from '../pipeline/steps';
-import { sha256Tap } from '../common/sha256-tap';
 import { documentStorageKeys, publicStorageUrl, type DocumentStorageKeys } from '../uploads/storage-keys';
 import { findUpload, STAGE_PROGRESS, TERMINAL_STAGES, type UploadRecord } from '../uploads/upload-record';
+import { modifiedRows } from '../common/modified-rows';
 import { Deadline } from './deadline';
 import { OFFICE_CONVERTER, type OfficeConverter } from './office-converter.port';
 import { PermanentProcessingError, sellerReasonOf } from './processing-errors';
+import { CHANGED_UPLOAD_REASON, convertOfficeFile, downloadStoredFile } from './stored-files';
 
 const TOOL_TIMEOUT_MS = 120_000;
 const COVER_WIDTH = 600;
@@ -82,7 +82,8 @@ export class DocumentPipeline {
   /** Marks the revision failed with the seller's reason and removes everything it produced. */
   async fail(upload: Pick<UploadRecord, 'documentId' | 'revision' | 'uploaderId' | 'fileType'>, reason: string) {
     const failed = await this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<unknown[]>(
+      const rows = await modifiedRows(
+        manager,
         `UPDATE uploads SET stage = 'FAILED', progress = 100, error = $3, finished_at = now(), updated_at = now()
           WHERE document_id = $1 AND revision = $2 AND stage NOT IN ('READY', 'FAILED') RETURNING 1`,
         [upload.documentId, upload.revision, reason],
@@ -108,9 +109,7 @@ export class DocumentPipeline {
     await this.enterStage(upload, 'VALIDATING');
     const originalPath = path.join(workDir, `original.${upload.fileType}`);
     const sha256 = await this.download('originals', keys.original, originalPath);
-    if (sha256 !== upload.sha256) {
-      throw new PermanentProcessingError('The stored file does not match the upload. Please upload it again.');
-    }
+    if (sha256 !== upload.sha256) throw new PermanentProcessingError(CHANGED_UPLOAD_REASON);
 
     let pdfPath = originalPath;
     let converted: { key: string; size: number } | null = null;
@@ -163,18 +162,12 @@ export class DocumentPipeline {
       await this.download('converted', keys.converted, pdfPath);
       return { key: keys.converted, size: existing.size };
     }
-    try {
-      await this.converter.convert(originalPath, pdfPath, {
-        timeoutMs: deadline.budget(this.config.OFFICE_CONVERSION_TIMEOUT_MS),
-      });
-    } catch (error) {
-      if (isConversionOfBadFile(error)) {
-        throw new PermanentProcessingError(
-          'The file could not be converted to PDF. Please check it opens in Word or PowerPoint, or upload a PDF.',
-        );
-      }
-      throw error;
-    }
+    await convertOfficeFile(
+      this.converter,
+      originalPath,
+      pdfPath,
+      deadline.budget(this.config.OFFICE_CONVERSION_TIMEOUT_MS),
+    );
     const stored = await this.storage.put('converted', keys.converted, createReadStream(pdfPath), 'application/pdf');
     return { key: keys.converted, size: stored.size };
   }
@@ -289,7 +282,8 @@ export class DocumentPipeline {
     },
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<unknown[]>(
+      const rows = await modifiedRows(
+        manager,
         `UPDATE uploads SET stage = 'READY', progress = 100, error = NULL, preview_key = $3, preview_size = $4,
                 cover_webp_key = $5, cover_jpeg_key = $6, finished_at = now(), updated_at = now()
           WHERE document_id = $1 AND revision = $2 AND stage NOT IN ('READY', 'FAILED') RETURNING 1`,
@@ -314,14 +308,8 @@ export class DocumentPipeline {
   }
 
   /** Copies a stored file to the job's folder; answers its SHA-256. */
-  private async download(area: StorageArea, key: string, target: string): Promise<string> {
-    const object = await this.storage.get(area, key);
-    if (!object) throw new PermanentProcessingError('The uploaded file is missing. Please upload it again.');
-    const tap = sha256Tap();
-    await pipeStreams(object.body, tap.stream, createWriteStream(target, { mode: 0o600 }));
-    const { size } = await stat(target);
-    if (size !== object.size) throw new Error(`short read of ${area}/${key}: ${size} of ${object.size} bytes`);
-    return tap.digest();
+  private download(area: StorageArea, key: string, target: string): Promise<string> {
+    return downloadStoredFile(this.storage, area, key, target);
   }
 
   private async deleteDerivedRows(
@@ -348,9 +336,4 @@ export class DocumentPipeline {
       });
     }
   }
-}
-
-/** The converter's verdict that the file cannot be converted, as opposed to a crash or time-out. */
-function isConversionOfBadFile(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConversionFailedError';
 }

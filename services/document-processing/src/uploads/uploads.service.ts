@@ -14,12 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { DocumentProcessingEnv } from '../document-processing.config';
 import { DocumentAccess } from '../ownership/document-access';
-import { uploadLimits, validateUpload, type Refusal, type UploadLimits } from '../pipeline/validation';
-import { formatMegabytes } from '../pipeline/validation/upload-limits';
+import { uploadLimits, validateUpload, type UploadLimits } from '../pipeline/validation';
 import { ProcessingQueue } from '../processing/processing-queue';
 import { receiveUpload } from './receive-upload';
 import { CONTENT_TYPES, documentStorageKeys } from './storage-keys';
 import { UploadErrors } from './upload.errors';
+import { announcedTooLarge, fileTooLargeError, refusalError } from './upload-refusals';
 import { findLatestUpload, statusResponseOf, TERMINAL_STAGES } from './upload-record';
 
 /** Sellers send a document's file: checked at once, stored as a new revision, then queued. */
@@ -61,9 +61,7 @@ export class UploadsService {
   }
 
   async receive(principal: Principal, documentId: string, request: FastifyRequest): Promise<UploadStatusResponse> {
-    const declaredLength = Number(request.headers['content-length'] ?? 0);
-    // Multipart framing adds a little; anything far beyond the limit is refused before reading it.
-    if (declaredLength > this.limits.maxUploadBytes + 64 * 1024) throw this.tooLarge();
+    if (announcedTooLarge(request.headers['content-length'], this.limits.maxUploadBytes)) throw this.tooLarge();
     await this.access.uploadableBy(principal, documentId);
     await this.refuseWhileProcessing(documentId);
 
@@ -133,25 +131,6 @@ export class UploadsService {
   }
 
   private tooLarge(): Error {
-    return UploadErrors.FILE_TOO_LARGE({
-      message: `The file is larger than the ${formatMegabytes(this.limits.maxUploadBytes)} limit.`,
-    });
-  }
-}
-
-function refusalError(refusal: Refusal): Error {
-  switch (refusal.code) {
-    case 'file-too-large':
-      return UploadErrors.FILE_TOO_LARGE({ message: refusal.reason });
-    case 'unsupported-type':
-      return UploadErrors.FILE_TYPE_NOT_SUPPORTED({ message: refusal.reason });
-    case 'empty-file':
-    case 'archive-too-complex':
-    case 'archive-unsafe':
-    case 'pdf-encrypted':
-    case 'pdf-corrupt':
-    case 'pdf-active-content':
-    case 'inspection-failed':
-      return UploadErrors.FILE_REFUSED({ message: refusal.reason });
+    return fileTooLargeError(this.limits.maxUploadBytes);
   }
 }
