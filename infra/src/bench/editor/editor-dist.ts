@@ -31,13 +31,13 @@ export interface EditorChecksDist {
 
 interface Modules {
   service: { EditorChecks: new (load: () => unknown, engine: unknown) => EditorChecksLike };
+  pool: { createEditorGrammarEngine(): GrammarEngineLike };
   engine: {
     HarperEngine: new (
       disabled: readonly string[],
     ) => GrammarEngineLike & { lint(text: string): Promise<HarperLintLike[]> };
   };
   dictionary: { HunspellDictionary: { load(): unknown } };
-  rules: { DISABLED_HARPER_RULES: readonly string[] };
 }
 
 export function loadEditorChecks(): EditorChecksDist {
@@ -48,13 +48,14 @@ export function loadEditorChecks(): EditorChecksDist {
   const from = (file: string): unknown => load(path.join(EDITOR_CHECKS_DIST, file));
   const modules: Modules = {
     service: from('editor-checks.service.js') as Modules['service'],
+    pool: from('grammar-engine-pool.js') as Modules['pool'],
     engine: from('harper-engine.js') as Modules['engine'],
     dictionary: from('hunspell-dictionary.js') as Modules['dictionary'],
-    rules: from('grammar-rules.js') as Modules['rules'],
   };
   return {
     createChecks: () => {
-      const engine = new modules.engine.HarperEngine(modules.rules.DISABLED_HARPER_RULES);
+      // The service's own wiring, worker pool included.
+      const engine = modules.pool.createEditorGrammarEngine();
       return {
         checks: new modules.service.EditorChecks(() => modules.dictionary.HunspellDictionary.load(), engine),
         engine,

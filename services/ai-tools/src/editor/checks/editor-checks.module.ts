@@ -1,10 +1,9 @@
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@studyhub/platform';
-import { DISABLED_HARPER_RULES } from './grammar-rules';
 import { EditorChecksController } from './editor-checks.controller';
 import { EditorChecks } from './editor-checks.service';
-import { HarperEngine } from './harper-engine';
+import { createEditorGrammarEngine, type GrammarEnginePool } from './grammar-engine-pool';
 import { HunspellDictionary } from './hunspell-dictionary';
 
 const GRAMMAR_ENGINE = Symbol('GRAMMAR_ENGINE');
@@ -13,21 +12,21 @@ const GRAMMAR_ENGINE = Symbol('GRAMMAR_ENGINE');
 @Module({
   controllers: [EditorChecksController],
   providers: [
-    { provide: GRAMMAR_ENGINE, useFactory: () => new HarperEngine(DISABLED_HARPER_RULES) },
+    { provide: GRAMMAR_ENGINE, useFactory: createEditorGrammarEngine },
     {
       provide: EditorChecks,
       inject: [GRAMMAR_ENGINE],
-      useFactory: (engine: HarperEngine) => new EditorChecks(() => HunspellDictionary.load(), engine),
+      useFactory: (engine: GrammarEnginePool) => new EditorChecks(() => HunspellDictionary.load(), engine),
     },
   ],
 })
 export class EditorChecksModule implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
-    @Inject(GRAMMAR_ENGINE) private readonly engine: HarperEngine,
+    @Inject(GRAMMAR_ENGINE) private readonly engine: GrammarEnginePool,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Harper compiles in its own thread from the start, so the first check does not wait for it. */
+  /** Harper compiles in its own threads from the start, so the first check does not wait for it. */
   onApplicationBootstrap(): void {
     this.engine.warmUp().catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'));
   }

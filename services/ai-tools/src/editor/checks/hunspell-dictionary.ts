@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import nspell from 'nspell';
+import { NearWordIndex, singleEditsOf } from './near-word-index';
 import { packageDirectory } from './package-directory';
 
 /** What the spelling check needs from a dictionary. */
@@ -12,28 +13,13 @@ export interface SpellingDictionary {
 
 const SUGGESTIONS = 5;
 const CACHED_SUGGESTIONS = 5_000;
-const LETTERS = "abcdefghijklmnopqrstuvwxyz'";
+/** The most frequent words offered for misspellings two edits away; rarer ones are seldom meant. */
+const NEAR_WORD_VOCABULARY = 40_000;
+const MAX_DISTANCE = 2;
 
 interface FrequencyRow {
   word: string;
   count: number;
-}
-
-/** Every word one edit away (delete, swap of neighbours, replace, insert): the edits behind most typos. */
-function singleEditsOf(word: string): Set<string> {
-  const edits = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    const head = word.slice(0, i);
-    const tail = word.slice(i);
-    if (tail) edits.add(head + tail.slice(1));
-    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
-    for (const letter of LETTERS) {
-      if (tail) edits.add(head + letter + tail.slice(1));
-      edits.add(head + letter + tail);
-    }
-  }
-  edits.delete(word);
-  return edits;
 }
 
 /** Damerau-Levenshtein distance (adjacent swaps count one), case-insensitive. */
@@ -58,7 +44,8 @@ function editDistance(a: string, b: string): number {
  * The Hunspell en-US dictionary (dictionary-en, read from its files) through nspell. nspell's own
  * suggestions are slow, miss common swaps ("teh" never offers "the") and ignore how common a word
  * is, so corrections are the dictionary words one edit away, ranked by frequency in spoken English
- * (SUBTLEX-US), with nspell's search only for words no single edit repairs.
+ * (SUBTLEX-US); words no single edit repairs get the common words two edits away from an index
+ * (nspell's own search took tens of milliseconds a word, most of a long text's check).
  */
 export class HunspellDictionary implements SpellingDictionary {
   private readonly suggestions = new Map<string, string[]>();
@@ -66,6 +53,7 @@ export class HunspellDictionary implements SpellingDictionary {
   private constructor(
     private readonly speller: ReturnType<typeof nspell>,
     private readonly frequency: ReadonlyMap<string, number>,
+    private readonly nearWords: NearWordIndex,
   ) {}
 
   static load(): HunspellDictionary {
@@ -79,7 +67,12 @@ export class HunspellDictionary implements SpellingDictionary {
       const key = row.word.toLowerCase();
       frequency.set(key, (frequency.get(key) ?? 0) + row.count);
     }
-    return new HunspellDictionary(speller, frequency);
+    const common = [...frequency.entries()]
+      .filter(([word]) => /^[a-z']+$/.test(word) && speller.correct(word))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, NEAR_WORD_VOCABULARY)
+      .map(([word]) => word);
+    return new HunspellDictionary(speller, frequency, new NearWordIndex(common));
   }
 
   /** Accented spellings of dictionary words count as words: café, naïve, résumé. */
@@ -102,17 +95,18 @@ export class HunspellDictionary implements SpellingDictionary {
   private rank(word: string): string[] {
     const plain = word.replace(/’/g, "'");
     const lower = plain.toLowerCase();
-    // One edit away covers most typos and costs about a millisecond; nspell's own search (tens of
-    // ms a word) is the fallback for words further from any dictionary word.
-    const candidates = new Set([...singleEditsOf(lower)].filter((edit) => this.speller.correct(edit)));
-    if (candidates.size === 0) for (const suggestion of this.speller.suggest(plain)) candidates.add(suggestion);
+    // One edit away covers most typos and costs about a millisecond; common words two edits away
+    // are the fallback for words further from any dictionary word.
+    let candidates = new Set([...singleEditsOf(lower)].filter((edit) => this.speller.correct(edit)));
+    if (candidates.size === 0) candidates = this.nearWords.candidates(lower);
     const scored = [...candidates].map((candidate) => ({
       candidate,
       distance: editDistance(lower, candidate),
       frequency: this.frequency.get(candidate.toLowerCase()) ?? 0,
     }));
-    scored.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
-    const shaped = scored.map(({ candidate }) => matchCase(candidate, plain));
+    const near = scored.filter(({ distance }) => distance <= MAX_DISTANCE);
+    near.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+    const shaped = near.map(({ candidate }) => matchCase(candidate, plain));
     const curly = word.includes('’');
     return [...new Set(shaped)].slice(0, SUGGESTIONS).map((s) => (curly ? s.replace(/'/g, '’') : s));
   }
