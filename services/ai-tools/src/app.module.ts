@@ -1,10 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { AiDetectorModule } from './ai-detector/ai-detector.module';
+import { DocumentChatModule } from './document-chat/document-chat.module';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
+import { FlashcardsModule } from './flashcards/flashcards.module';
 import { HomeworkModule } from './homework/homework.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
+import { PlagiarismModule } from './plagiarism/plagiarism.module';
 
 @Module({})
 export class AppModule {
@@ -18,6 +22,10 @@ export class AppModule {
         EditorActionsModule,
         EditorChecksModule,
         HomeworkModule,
+        FlashcardsModule,
+        DocumentChatModule,
+        PlagiarismModule,
+        AiDetectorModule,
       ],
     };
   }

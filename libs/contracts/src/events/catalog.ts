@@ -6,6 +6,7 @@ import {
   documentProcessedV1,
   documentProcessingFailedV1,
   documentRejectedV1,
+  documentSimilarityFlaggedV1,
   documentSubmittedV1,
 } from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
@@ -48,6 +49,7 @@ export const EVENT_CATALOG = [
   documentProcessedV1,
   documentProcessingFailedV1,
   documentDownloadedV1,
+  documentSimilarityFlaggedV1,
   orderCompletedV1,
   orderRefundedV1,
   pointsPurchasedV1,

@@ -32,7 +32,7 @@ export const documentApprovedV1 = defineEvent({
   type: 'document.approved.v1',
   description: 'An admin approved a document: it is now listed, searched and for sale.',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders'],
+  consumers: ['document-processing', 'orders', 'ai-tools'],
   data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
 });
 
@@ -40,7 +40,7 @@ export const documentRejectedV1 = defineEvent({
   type: 'document.rejected.v1',
   description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders'],
+  consumers: ['document-processing', 'orders', 'ai-tools'],
   data: z.object({ ...moderatedDocument, soft: z.boolean() }),
 });
 
@@ -48,7 +48,7 @@ export const documentDeletedV1 = defineEvent({
   type: 'document.deleted.v1',
   description: 'A document was taken down by an admin or its seller; it is no longer listed or sold.',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders'],
+  consumers: ['document-processing', 'orders', 'ai-tools'],
   data: z.object(moderatedDocument),
 });
 
@@ -56,7 +56,7 @@ export const documentProcessedV1 = defineEvent({
   type: 'document.processed.v1',
   description: 'The pipeline finished a document: page count, preview, cover and file facts for the catalog.',
   producer: 'document-processing',
-  consumers: ['catalog'],
+  consumers: ['catalog', 'ai-tools'],
   data: z.object({
     documentId,
     pageCount: z.number().int().nonnegative(),
@@ -92,4 +92,20 @@ export const documentDownloadedV1 = defineEvent({
   producer: 'document-processing',
   consumers: ['catalog'],
   data: z.object({ documentId, userId: z.uuid() }),
+});
+
+export const documentSimilarityFlaggedV1 = defineEvent({
+  type: 'document.similarity-flagged.v1',
+  description:
+    'A newly processed upload shares much of its text with approved documents (plagiarism checker); moderators see the flag.',
+  producer: 'ai-tools',
+  consumers: ['catalog'],
+  data: z.object({
+    documentId,
+    /** Share of the upload's words inside passages matching approved documents, in percent. */
+    similarity: z.number().min(0).max(100),
+    matchedDocuments: z
+      .array(z.object({ documentId, title: z.string(), similarity: z.number().min(0).max(100) }))
+      .max(20),
+  }),
 });

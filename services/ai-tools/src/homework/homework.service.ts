@@ -18,6 +18,7 @@ import { LlmCallError } from '../llm/llm-call-error';
 import { LlmGateway } from '../llm/llm-gateway.service';
 import { LlmErrors } from '../llm/llm.errors';
 import { PointsMeter } from '../metering/points-meter';
+import { PlagiarismCorpus } from '../plagiarism/corpus/plagiarism-corpus.service';
 import { checkAnswer, wordsWritten } from './checked-answer';
 import { parseHomeworkAnswer } from './homework-answer-parser';
 import type { HomeworkAnswerEntity } from './homework-answer.entity';
@@ -48,7 +49,8 @@ const HOMEWORK_TEMPERATURE = 0.2;
 /**
  * The homework helper: a student's question answered step by step by the model, each checkable
  * step verified by the math engine, billed at the writing rate for the words written (ADR 0016).
- * A public question is announced to catalog, which adds it to the public bank.
+ * A public question is announced to catalog, which adds it to the public bank, and joins the
+ * plagiarism checker's corpus in the same transaction (it leaves both when made private or deleted).
  */
 @Injectable()
 export class HomeworkService {
@@ -58,6 +60,7 @@ export class HomeworkService {
     private readonly questions: HomeworkRepository,
     private readonly llm: LlmGateway,
     private readonly meter: PointsMeter,
+    private readonly plagiarismCorpus: PlagiarismCorpus,
   ) {}
 
   async ask(request: AskHomeworkQuestionRequest, call: HomeworkCall): Promise<HomeworkQuestionDetail> {
@@ -133,7 +136,7 @@ export class HomeworkService {
         await this.questions.setPublic(manager, row.id, isPublic);
         row.isPublic = isPublic;
         if (isPublic) await this.publish(manager, row, context);
-        else await this.outbox.append(manager, 'homework-question.unpublished.v1', { id: row.id }, { context });
+        else await this.unpublish(manager, row, context);
       }
       return homeworkDetailOf(row, userId);
     });
@@ -144,12 +147,17 @@ export class HomeworkService {
       const row = await this.questions.lockOwned(manager, userId, slug);
       if (!row) throw HomeworkErrors.HOMEWORK_QUESTION_NOT_FOUND();
       await this.questions.delete(manager, row.id);
-      if (row.isPublic)
-        await this.outbox.append(manager, 'homework-question.unpublished.v1', { id: row.id }, { context });
+      if (row.isPublic) await this.unpublish(manager, row, context);
     });
   }
 
+  private async unpublish(manager: EntityManager, row: HomeworkAnswerEntity, context: RequestContext): Promise<void> {
+    await this.plagiarismCorpus.remove(manager, 'question', row.id);
+    await this.outbox.append(manager, 'homework-question.unpublished.v1', { id: row.id }, { context });
+  }
+
   private async publish(manager: EntityManager, row: HomeworkAnswerEntity, context: RequestContext): Promise<void> {
+    await this.plagiarismCorpus.addQuestion(manager, row);
     await this.outbox.append(
       manager,
       'homework-question.published.v1',

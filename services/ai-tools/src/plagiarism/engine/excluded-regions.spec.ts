@@ -39,7 +39,7 @@ describe('quotes and the works cited', () => {
       counted: ['body', 'text', 'here'],
       bibliography: ['references', 'smith', 'j', '2020', 'cells', 'journal', 'quoted', 'title'],
     });
-    expect(excludedWords('Intro.\n2. Works Cited:\nA. Author.').bibliography).toEqual(['works', 'cited', 'a', 'author']);
+    expect(excludedWords('Intro.\n2. Works Cited:\nA. Author.').bibliography).toEqual(['2', 'works', 'cited', 'a', 'author']);
   });
 
   it('does not read the word "references" inside a sentence as a heading', () => {

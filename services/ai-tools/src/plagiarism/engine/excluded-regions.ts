@@ -50,7 +50,7 @@ function blockQuotes(text: string): ExcludedRegion[] {
 /** From the last works-cited heading to the end of the text. */
 function bibliography(text: string): ExcludedRegion[] {
   let last: RegExpExecArray | undefined;
-  for (const match of text.matchAll(BIBLIOGRAPHY_HEADING)) last = match as RegExpExecArray;
+  for (const match of text.matchAll(BIBLIOGRAPHY_HEADING)) last = match;
   return last ? [{ kind: 'bibliography', start: last.index, end: text.length }] : [];
 }
 

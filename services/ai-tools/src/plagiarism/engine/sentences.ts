@@ -2,8 +2,9 @@ import type { Token } from './tokens';
 
 /**
  * The sentence of each token: a new sentence starts after ".", "!" or "?" followed by white space
- * and a capital letter, digit or opening quote, and after a blank line or a line break. Good enough
- * to extend a matched passage to whole sentences; abbreviations before a capital may split early.
+ * and a capital letter, digit or opening quote, and after a blank line (a paragraph). A single line
+ * break is not a boundary: text extracted from a PDF breaks lines mid-sentence. Good enough to
+ * extend a matched passage to whole sentences; abbreviations before a capital may split early.
  */
 export function sentenceOfTokens(text: string, tokens: readonly Token[]): number[] {
   const sentence: number[] = new Array<number>(tokens.length);
@@ -17,7 +18,7 @@ export function sentenceOfTokens(text: string, tokens: readonly Token[]): number
 
 function startsSentence(text: string, gapStart: number, next: number): boolean {
   const gap = text.slice(gapStart, next);
-  if (/\n/.test(gap)) return true;
+  if (/\n[^\S\n]*\n/.test(gap)) return true;
   if (!/[.!?]/.test(gap) || !/\s/.test(gap)) return false;
   return /[\p{Lu}\p{N}]/u.test(text.charAt(next)) || /[.!?]["'”’)\]]*\s+["'“‘(]/.test(gap);
 }
