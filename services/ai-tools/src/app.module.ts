@@ -1,10 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
-import { AiDetectorModule } from './ai-detector/ai-detector.module';
-import { DocumentChatModule } from './document-chat/document-chat.module';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
-import { FlashcardsModule } from './flashcards/flashcards.module';
 import { HomeworkModule } from './homework/homework.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
@@ -22,10 +19,7 @@ export class AppModule {
         EditorActionsModule,
         EditorChecksModule,
         HomeworkModule,
-        FlashcardsModule,
-        DocumentChatModule,
         PlagiarismModule,
-        AiDetectorModule,
       ],
     };
   }
