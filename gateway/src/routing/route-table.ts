@@ -106,6 +106,8 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/editor'), service: 'ai-tools' },
   { pattern: /^\/homework\/questions$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/homework'), service: 'ai-tools' },
+  // Asking waits for the model; starting a chat embeds the document's passages.
+  { pattern: /^\/document-chat\/sessions(?:\/[^/]+\/messages)?$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/document-chat'), service: 'ai-tools' },
   { pattern: prefix('/flashcards'), service: 'ai-tools' },
   { pattern: prefix('/ai-detector'), service: 'ai-tools' },

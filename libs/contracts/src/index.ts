@@ -22,6 +22,7 @@ export * from './api/flashcards';
 export * from './api/ai-detector';
 export * from './api/study-files';
 export * from './api/document-text';
+export * from './api/document-chat';
 export * from './api/plagiarism';
 export * from './events/envelope';
 export * from './events/define-event';

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { DocumentChatModule } from './document-chat/document-chat.module';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
 import { HomeworkModule } from './homework/homework.module';
@@ -19,6 +20,7 @@ export class AppModule {
         EditorActionsModule,
         EditorChecksModule,
         HomeworkModule,
+        DocumentChatModule,
         PlagiarismModule,
       ],
     };

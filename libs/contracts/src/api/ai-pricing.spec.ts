@@ -1,7 +1,8 @@
 import {
   FIXED_AI_ACTION_COSTS,
   TOOLBAR_ACTIONS,
-  documentChatCost,
+  documentChatQuestionCharge,
+  documentChatSessionCost,
   flashcardsCost,
   referenceSearchCost,
   writingCost,
@@ -40,21 +41,46 @@ describe('AI pricing (spec section 9)', () => {
     });
   });
 
-  describe('document chat: 5 points plus 2 per full 5 earlier messages', () => {
+  describe('document chat: 5 points per session plus 2 per full 5 questions', () => {
     it.each([
-      [0, 5],
+      [0, 0],
+      [1, 5],
       [4, 5],
       [5, 7],
       [9, 7],
       [10, 9],
       [24, 13],
       [25, 15],
-    ])('after %i messages an answer costs %i points', (earlier, points) => {
-      expect(documentChatCost(earlier)).toBe(points);
+    ])('a session of %i questions has cost %i points', (questions, points) => {
+      expect(documentChatSessionCost(questions)).toBe(points);
     });
 
-    it.each([-1, 2.5])('refuses %p earlier messages', (earlier) => {
-      expect(() => documentChatCost(earlier)).toThrow(RangeError);
+    it.each([
+      [1, 5],
+      [2, 0],
+      [4, 0],
+      [5, 2],
+      [6, 0],
+      [10, 2],
+      [15, 2],
+    ])('question %i charges %i points', (questionNumber, points) => {
+      expect(documentChatQuestionCharge(questionNumber)).toBe(points);
+    });
+
+    it('charges add up to the session cost', () => {
+      let total = 0;
+      for (let question = 1; question <= 40; question += 1) {
+        total += documentChatQuestionCharge(question);
+        expect(total).toBe(documentChatSessionCost(question));
+      }
+    });
+
+    it.each([-1, 2.5])('refuses %p questions', (questions) => {
+      expect(() => documentChatSessionCost(questions)).toThrow(RangeError);
+    });
+
+    it('refuses question number 0', () => {
+      expect(() => documentChatQuestionCharge(0)).toThrow(RangeError);
     });
   });
 

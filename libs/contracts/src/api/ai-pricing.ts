@@ -61,12 +61,22 @@ export function referenceSearchCost(references: number): number {
 }
 
 /**
- * A document chat answer: 5 points, plus 2 for every full 5 messages the conversation already
- * holds (the question being asked is not yet one of them), so long conversations cost more.
+ * A document chat session: 5 points once, plus 2 for every full 5 questions the student asked in it
+ * (ADR 0020); a session with no question yet has cost nothing.
  */
-export function documentChatCost(earlierMessages: number): number {
-  requireCount(earlierMessages, 'The number of earlier messages', 0);
-  return DOCUMENT_CHAT_BASE_POINTS + Math.floor(earlierMessages / 5) * DOCUMENT_CHAT_POINTS_PER_5_MESSAGES;
+export function documentChatSessionCost(questions: number): number {
+  requireCount(questions, 'The number of questions', 0);
+  if (questions === 0) return 0;
+  return DOCUMENT_CHAT_BASE_POINTS + Math.floor(questions / 5) * DOCUMENT_CHAT_POINTS_PER_5_MESSAGES;
+}
+
+/**
+ * What asking the session's `questionNumber`-th question charges (1-based): the session's cost after
+ * it less its cost before, so 5 for the first, 2 for the 5th, 10th, 15th ... and 0 for the others.
+ */
+export function documentChatQuestionCharge(questionNumber: number): number {
+  requireCount(questionNumber, 'The question number', 1);
+  return documentChatSessionCost(questionNumber) - documentChatSessionCost(questionNumber - 1);
 }
 
 /** A flashcard deck: 5 points up to 10 cards, 7 up to 20, 10 up to 30, 15 beyond 30. */

@@ -2,6 +2,7 @@ import type { MigrationClass } from '@studyhub/platform';
 import { Papers1765000000000 } from './1765000000000-papers';
 import { PaperSources1765100000000 } from './1765100000000-paper-sources';
 import { HomeworkAnswers1765200000000 } from './1765200000000-homework-answers';
+import { DocumentChat1765300000000 } from './1765300000000-document-chat';
 import { Plagiarism1765500000000 } from './1765500000000-plagiarism';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
@@ -9,5 +10,6 @@ export const MIGRATIONS: MigrationClass[] = [
   Papers1765000000000,
   PaperSources1765100000000,
   HomeworkAnswers1765200000000,
+  DocumentChat1765300000000,
   Plagiarism1765500000000,
 ];
