@@ -37,7 +37,8 @@ describe('study files: a student’s own files for document chat and the plagiar
   async function storedCopies(ownerId: string): Promise<string[]> {
     const copies: string[] = [];
     for (const area of ['originals', 'converted'] as const) {
-      for (const object of await stack.storage.list(area, `study-files/${ownerId}/`)) copies.push(`${area}/${object.key}`);
+      for (const object of await stack.storage.list(area, `study-files/${ownerId}/`))
+        copies.push(`${area}/${object.key}`);
     }
     return copies.sort();
   }
@@ -101,7 +102,12 @@ describe('study files: a student’s own files for document chat and the plagiar
 
     const text = await chunksOf(processed.id, owner);
     expect(text.status).toBe(200);
-    expect(text.body.data!.source).toEqual({ kind: 'study-file', id: processed.id, title: 'Biology.docx', pageCount: 1 });
+    expect(text.body.data!.source).toEqual({
+      kind: 'study-file',
+      id: processed.id,
+      title: 'Biology.docx',
+      pageCount: 1,
+    });
     const joined = text.body.data!.chunks.map((chunk) => chunk.text).join(' ');
     expect(joined).toContain('Photosynthesis turns light into sugar.');
     expect(joined).toContain('Chlorophyll absorbs red and blue light.');
@@ -253,7 +259,12 @@ describe('study files: a student’s own files for document chat and the plagiar
       const id = accepted.body.data!.id;
       expect((await files.delete(id, owner)).status).toBe(204);
       // As if a conversion had finished just after the deletion removed the copies.
-      await stack.storage.put('converted', `study-files/${owner}/${id}/document.pdf`, await makePdf(1), 'application/pdf');
+      await stack.storage.put(
+        'converted',
+        `study-files/${owner}/${id}/document.pdf`,
+        await makePdf(1),
+        'application/pdf',
+      );
       expect(await storedCopies(owner)).toHaveLength(1);
     } finally {
       await stack.startWorker();

@@ -73,9 +73,21 @@ describe('DocumentTextClient', () => {
       409,
       'The document has no pages.',
     ],
-    ['a refused signature (401)', refused(401, 'UNAUTHENTICATED'), 'DOCUMENT_TEXT_UNAVAILABLE', 503, /nothing was charged/],
+    [
+      'a refused signature (401)',
+      refused(401, 'UNAUTHENTICATED'),
+      'DOCUMENT_TEXT_UNAVAILABLE',
+      503,
+      /nothing was charged/,
+    ],
     ['a refused caller (403)', refused(403, 'FORBIDDEN'), 'DOCUMENT_TEXT_UNAVAILABLE', 503, /nothing was charged/],
-    ['an unreachable service', AppError.of('SERVICE_UNAVAILABLE'), 'DOCUMENT_TEXT_UNAVAILABLE', 503, /nothing was charged/],
+    [
+      'an unreachable service',
+      AppError.of('SERVICE_UNAVAILABLE'),
+      'DOCUMENT_TEXT_UNAVAILABLE',
+      503,
+      /nothing was charged/,
+    ],
   ] as const)('turns %s into a clear error', async (_label, answer, code, status, message) => {
     const { client } = clientAnswering(answer);
     const error = await errorOf(client.studyFileChunks('f1', 'u1'));

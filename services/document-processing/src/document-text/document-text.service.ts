@@ -40,14 +40,18 @@ export class DocumentTextService {
     const document = await this.access.find(documentId);
     if (!document) throw DocumentTextErrors.DOCUMENT_NOT_FOUND();
     const { readerId, readerIsAdmin } = query;
-    if (readerId !== undefined && !(await this.access.mayRead({ userId: readerId, isAdmin: readerIsAdmin }, document))) {
+    if (
+      readerId !== undefined &&
+      !(await this.access.mayRead({ userId: readerId, isAdmin: readerIsAdmin }, document))
+    ) {
       throw DocumentTextErrors.DOCUMENT_NOT_FOUND();
     }
     // A revision processed earlier is served while a newer one is still on its way.
     const ready = await findReadyUpload(this.dataSource.manager, documentId);
     if (!ready || ready.pageCount === null) {
       const latest = await findLatestUpload(this.dataSource.manager, documentId);
-      if (latest?.stage === 'FAILED') throw DocumentTextErrors.PROCESSING_FAILED({ message: latest.error ?? undefined });
+      if (latest?.stage === 'FAILED')
+        throw DocumentTextErrors.PROCESSING_FAILED({ message: latest.error ?? undefined });
       throw DocumentTextErrors.NOT_READY();
     }
     const rows = await this.dataSource.query<ChunkRow[]>(

@@ -35,6 +35,8 @@ export class InternalDocumentTextController {
     @Param('fileId', fileId()) studyFileId: string,
     @Query() query: unknown,
   ): Promise<ApiData<DocumentTextResponse>> {
-    return { data: await this.text.studyFileChunks(studyFileId, parseInput(internalStudyFileChunksQuerySchema, query)) };
+    return {
+      data: await this.text.studyFileChunks(studyFileId, parseInput(internalStudyFileChunksQuerySchema, query)),
+    };
   }
 }

@@ -4,4 +4,8 @@ import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 import { StudyFiles1764300000000 } from './1764300000000-study-files';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
-export const MIGRATIONS: MigrationClass[] = [Uploads1764100000000, RefundedOrders1764200000000, StudyFiles1764300000000];
+export const MIGRATIONS: MigrationClass[] = [
+  Uploads1764100000000,
+  RefundedOrders1764200000000,
+  StudyFiles1764300000000,
+];

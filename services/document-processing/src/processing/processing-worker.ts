@@ -52,12 +52,12 @@ export class ProcessingWorker implements OnApplicationBootstrap, OnApplicationSh
       PROCESSING_QUEUE_NAME,
       (job) => this.handle(job as QueuedJob),
       {
-      connection: this.connection,
-      prefix: this.config.PROCESSING_QUEUE_PREFIX,
-      concurrency: this.config.PROCESSING_CONCURRENCY,
-      lockDuration: this.config.PROCESSING_LOCK_MS,
-      stalledInterval: this.config.PROCESSING_LOCK_MS,
-      maxStalledCount: 2,
+        connection: this.connection,
+        prefix: this.config.PROCESSING_QUEUE_PREFIX,
+        concurrency: this.config.PROCESSING_CONCURRENCY,
+        lockDuration: this.config.PROCESSING_LOCK_MS,
+        stalledInterval: this.config.PROCESSING_LOCK_MS,
+        maxStalledCount: 2,
       },
     );
     this.worker.on('error', (error) => this.logger.warn({ err: error }, 'processing worker connection error'));

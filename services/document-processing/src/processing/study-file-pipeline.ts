@@ -7,6 +7,7 @@ import { LOGGER, SERVICE_CONFIG, type Logger, type ObjectStorage, OBJECT_STORAGE
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DocumentProcessingEnv } from '../document-processing.config';
 import { chunkPages, countPages, extractPageTexts } from '../pipeline/steps';
+import { deleteStudyFileCopies } from '../study-files/study-file-copies';
 import { studyFileStorageKeys, type StudyFileStorageKeys } from '../study-files/study-file-keys';
 import { findStudyFile, type StudyFileRecord } from '../study-files/study-file-record';
 import { modifiedRows } from '../common/modified-rows';
@@ -23,11 +24,14 @@ export const NO_PAGES_REASON = 'The document has no pages.';
 export const NO_TEXT_REASON =
   'We could not find any text in this file (it may be scanned pages). Please upload a file with selectable text.';
 
-/** The student deleted the file while it was being processed: nothing more is to be done. */
-class StudyFileGoneError extends Error {
-  constructor() {
-    super('the study file was deleted while it was processed');
-    this.name = 'StudyFileGoneError';
+/**
+ * The file is no longer this job's to process: the student deleted it (`gone`), or another worker
+ * finished it after this job's lock lapsed.
+ */
+class StudyFileLeftError extends Error {
+  constructor(readonly gone: boolean) {
+    super(gone ? 'the study file was deleted while it was processed' : 'another worker finished the study file');
+    this.name = 'StudyFileLeftError';
   }
 }
 
@@ -64,7 +68,9 @@ export class StudyFilePipeline {
       await this.run(file, keys, workDir, new Deadline(this.config.PROCESSING_JOB_TIMEOUT_MS));
       return 'processed';
     } catch (error) {
-      if (error instanceof StudyFileGoneError) {
+      if (error instanceof StudyFileLeftError && !error.gone) return 'already-finished';
+      // Deleted meanwhile: whatever failed, what a step stored since the deletion must go.
+      if (error instanceof StudyFileLeftError || !(await findStudyFile(this.dataSource.manager, file.id))) {
         await this.deleteStoredFiles(keys);
         return 'already-finished';
       }
@@ -191,8 +197,8 @@ export class StudyFilePipeline {
   }
 
   /**
-   * Sets columns of a file still being processed. A file that is gone stops the job; one another
-   * worker finished already (a job taken over after a lost lock) is left as that worker left it.
+   * Sets columns of a file still being processed. A file that is gone, or that another worker
+   * finished already (a job taken over after a lost lock), stops the job.
    */
   private async update(fileId: string, assignments: string, values: unknown[]): Promise<void> {
     const rows = await modifiedRows(
@@ -200,24 +206,18 @@ export class StudyFilePipeline {
       `UPDATE study_files SET ${assignments}, updated_at = now() WHERE id = $1 AND status = 'PROCESSING' RETURNING 1`,
       [fileId, ...values],
     );
-    if (rows.length === 0 && !(await findStudyFile(this.dataSource.manager, fileId))) throw new StudyFileGoneError();
+    if (rows.length === 0) throw new StudyFileLeftError(!(await findStudyFile(this.dataSource.manager, fileId)));
   }
 
-  private async deleteStoredFiles(keys: StudyFileStorageKeys): Promise<void> {
-    const files = [
-      ['originals', keys.original],
-      ['converted', keys.converted],
-    ] as const;
-    for (const [area, key] of files) {
-      await this.storage.delete(area, key).catch((error: unknown) => {
-        this.logger.warn({ err: error, area, key }, 'could not delete a study file copy');
-      });
-    }
+  private deleteStoredFiles(keys: StudyFileStorageKeys): Promise<void> {
+    return deleteStudyFileCopies(this.storage, keys, this.logger);
   }
 }
 
-/** Holds the file's row for the transaction; a deleted file stops the job instead of failing a write. */
+/** Holds the file's row for the transaction; a file no longer being processed stops the job. */
 async function lockRow(manager: EntityManager, fileId: string): Promise<void> {
-  const rows = await manager.query<unknown[]>(`SELECT 1 FROM study_files WHERE id = $1 FOR UPDATE`, [fileId]);
-  if (rows.length === 0) throw new StudyFileGoneError();
+  const [row] = await manager.query<{ status: string }[]>(`SELECT status FROM study_files WHERE id = $1 FOR UPDATE`, [
+    fileId,
+  ]);
+  if (!row || row.status !== 'PROCESSING') throw new StudyFileLeftError(!row);
 }

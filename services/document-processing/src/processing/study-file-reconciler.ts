@@ -50,7 +50,10 @@ export class StudyFileReconciler implements OnApplicationBootstrap, OnApplicatio
       const state = job ? await job.getState() : 'missing';
       if (WAITING_STATES.has(state)) continue;
       if (state === 'failed') {
-        await this.pipeline.fail({ id: row.id, ownerId: row.owner_id, fileType: row.file_type }, TRANSIENT_FAILURE_REASON);
+        await this.pipeline.fail(
+          { id: row.id, ownerId: row.owner_id, fileType: row.file_type },
+          TRANSIENT_FAILURE_REASON,
+        );
       } else {
         if (job && state === 'completed') await job.remove();
         await this.queue.addStudyFile({ studyFileId: row.id, ownerId: row.owner_id, fileType: row.file_type });

@@ -21,18 +21,22 @@ export async function deleteStudyFileCopies(
   }
 }
 
+const LIST_PAGE = 100;
+
 /** Removes every stored copy of every study file of a student (their account was deleted). */
 export async function deleteAllStudyFileCopiesOf(storage: ObjectStorage, ownerId: string): Promise<number> {
   const prefix = studyFilesPrefixOf(ownerId);
   let deleted = 0;
   for (const area of STUDY_FILE_AREAS) {
-    // Deleting shrinks the listing, so the first page is read again until it comes back empty.
-    for (;;) {
-      const objects = await storage.list(area, prefix, { limit: 100 });
-      if (objects.length === 0) break;
-      for (const object of objects) await storage.delete(area, object.key);
-      deleted += objects.length;
+    // Listed in full first: deleting while paging would shift the pages.
+    const keys: string[] = [];
+    for (let offset = 0; ; offset += LIST_PAGE) {
+      const page = await storage.list(area, prefix, { limit: LIST_PAGE, offset });
+      keys.push(...page.map((object) => object.key));
+      if (page.length < LIST_PAGE) break;
     }
+    for (const key of keys) await storage.delete(area, key);
+    deleted += keys.length;
   }
   return deleted;
 }

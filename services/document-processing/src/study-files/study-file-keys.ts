@@ -16,7 +16,11 @@ export function studyFilesPrefixOf(ownerId: string): string {
  * Where a study file's copies live: private areas only, deterministic so a retried step overwrites
  * its own output, and under the owner's prefix so deleting an account finds every one of them.
  */
-export function studyFileStorageKeys(ownerId: string, fileId: string, fileType: DocumentFileType): StudyFileStorageKeys {
+export function studyFileStorageKeys(
+  ownerId: string,
+  fileId: string,
+  fileType: DocumentFileType,
+): StudyFileStorageKeys {
   const base = `${studyFilesPrefixOf(ownerId)}${fileId}`;
   return { original: `${base}/original.${fileType}`, converted: `${base}/document.pdf` };
 }

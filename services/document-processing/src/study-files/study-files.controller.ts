@@ -16,10 +16,7 @@ export class StudyFilesController {
   /** Multipart field `file` (PDF, DOCX or PPTX): checked, stored privately, queued (202). */
   @Post()
   @HttpCode(202)
-  async upload(
-    @Req() request: FastifyRequest,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<ApiData<StudyFile>> {
+  async upload(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<ApiData<StudyFile>> {
     return { data: await this.studyFiles.receive(principal, request) };
   }
 
@@ -30,7 +27,10 @@ export class StudyFilesController {
   }
 
   @Get(':id')
-  async get(@Param('id', studyFileId()) id: string, @CurrentPrincipal() principal: Principal): Promise<ApiData<StudyFile>> {
+  async get(
+    @Param('id', studyFileId()) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiData<StudyFile>> {
     return { data: await this.studyFiles.get(principal, id) };
   }
 

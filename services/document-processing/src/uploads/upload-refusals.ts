@@ -22,7 +22,9 @@ export function refusalError(refusal: Refusal): Error {
 
 /** A body cut at the size limit, or announced far beyond it. */
 export function fileTooLargeError(maxUploadBytes: number): Error {
-  return UploadErrors.FILE_TOO_LARGE({ message: `The file is larger than the ${formatMegabytes(maxUploadBytes)} limit.` });
+  return UploadErrors.FILE_TOO_LARGE({
+    message: `The file is larger than the ${formatMegabytes(maxUploadBytes)} limit.`,
+  });
 }
 
 /** Multipart framing adds a little; a body announced far beyond the limit is refused before it is read. */

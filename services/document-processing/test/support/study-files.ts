@@ -54,7 +54,8 @@ export class StudyFilesApi {
   /** Uploads and waits until the worker has finished with the file (READY or FAILED). */
   async uploadProcessed(as: string, bytes: Buffer, fileName: string): Promise<StudyFile> {
     const accepted = await this.upload(as, bytes, fileName);
-    if (accepted.status !== 202) throw new Error(`upload answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+    if (accepted.status !== 202)
+      throw new Error(`upload answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
     return this.finished(accepted.body.data!.id, as);
   }
 
