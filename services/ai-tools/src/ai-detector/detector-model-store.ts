@@ -57,8 +57,9 @@ export function writeDetectorModel(folder: string, manifest: DetectorManifest, c
 
 export function readDetectorModel(folder: string): StoredDetector {
   const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST_FILE), 'utf8')) as DetectorManifest;
-  if (manifest.format !== MODEL_FORMAT) {
-    throw new Error(`detector model in ${folder} has format ${String(manifest.format)}, expected ${MODEL_FORMAT}`);
+  const format: unknown = manifest.format;
+  if (format !== MODEL_FORMAT) {
+    throw new Error(`detector model in ${folder} has format ${String(format)}, expected ${MODEL_FORMAT}`);
   }
   const bytes = readFileSync(path.join(folder, TRIGRAMS_FILE));
   const n = manifest.trigramCount;

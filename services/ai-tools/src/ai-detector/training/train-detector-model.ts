@@ -62,9 +62,9 @@ if (require.main === module) {
   const { manifest, counts } = buildDetector(defaultBrownParts());
   writeDetectorModel(folder, manifest, counts);
   const rate = (manifest.document.falsePositiveRate * 100).toFixed(2);
-  console.log(
+  process.stdout.write(
     `ai-detector model ${manifest.name}: ${manifest.trigramCount} trigrams from ${manifest.trainingTokens} tokens; ` +
       `false-positive rate ${rate}% on ${manifest.document.humanTextsMeasured} held-out human texts ` +
-      `(${Date.now() - started} ms) -> ${folder}`,
+      `(${Date.now() - started} ms) -> ${folder}\n`,
   );
 }
