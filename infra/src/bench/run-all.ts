@@ -3,7 +3,7 @@
  * need `npx tsc -b gateway/tsconfig.build.json`, the auth benchmark `npx tsc -b
  * services/auth/tsconfig.build.json`, the catalog-search and homework-search benchmarks `npx tsc -b
  * services/catalog/tsconfig.build.json`, the editor benchmark `npx tsc -b
- * services/ai-tools/tsconfig.build.json`). Runs every benchmark, each figure next to a baseline
+ * services/ai-tools/tsconfig.build.json`, the ai-detector benchmark `npm run build -w @studyhub/ai-tools-service`). Runs every benchmark, each figure next to a baseline
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
@@ -14,6 +14,7 @@
  * Experiment knobs (never for the verdict): see experiments.ts.
  */
 import os from 'node:os';
+import { benchAiDetector } from './ai-detector/ai-detector.bench';
 import { benchAuth } from './auth.bench';
 import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
 import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
@@ -43,6 +44,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'money', run: benchMoney },
   { name: 'editor', run: benchEditorQuality },
   { name: 'homework-search', run: benchHomeworkSearch },
+  { name: 'ai-detector', run: benchAiDetector },
 ];
 
 function selected(argv: readonly string[]): Benchmark[] {

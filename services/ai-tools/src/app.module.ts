@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { AiDetectorModule } from './ai-detector/ai-detector.module';
 import { DocumentChatModule } from './document-chat/document-chat.module';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
@@ -20,6 +21,7 @@ export class AppModule {
         EditorActionsModule,
         EditorChecksModule,
         HomeworkModule,
+        AiDetectorModule,
         DocumentChatModule,
         PlagiarismModule,
       ],
