@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { publishEvent, waitFor, waitUntilHandled } from '@studyhub/platform/testing';
+import { ProcessingQueue } from '../src/processing/processing-queue';
 import { makeDocx } from './fixtures/office-files';
 import { makePlainText } from './fixtures/other-files';
 import { makeCorruptPdf, makePdf } from './fixtures/pdf-files';
@@ -249,6 +250,26 @@ describe('study files: a student’s own files for document chat and the plagiar
     }
     expect((await files.finished(id, owner)).status).toBe('READY');
     expect((await chunksOf(id, owner)).status).toBe(200);
+  });
+
+  it('queues a file again when Redis lost its job (the table is the truth)', async () => {
+    await stack.stopWorker();
+    const owner = randomUUID();
+    let id: string;
+    try {
+      id = (await files.upload(owner, await makePdf(2), 'lost job.pdf')).body.data!.id;
+      const queue = stack.api.app.get(ProcessingQueue);
+      await (await queue.studyFileJob(id))!.remove();
+      expect(await queue.studyFileJob(id)).toBeUndefined();
+      // Old enough for the reconciler, which leaves files of the last PROCESSING_RECONCILE_MS alone.
+      await stack.api.kernel.dataSource.query(
+        `UPDATE study_files SET updated_at = now() - interval '1 minute' WHERE id = $1`,
+        [id],
+      );
+    } finally {
+      await stack.startWorker();
+    }
+    expect(await files.finished(id, owner)).toMatchObject({ status: 'READY', pageCount: 2 });
   });
 
   it('stops processing a file deleted while it waited, and removes what a step stored meanwhile', async () => {
