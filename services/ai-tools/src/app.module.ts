@@ -4,6 +4,7 @@ import { AiDetectorModule } from './ai-detector/ai-detector.module';
 import { DocumentChatModule } from './document-chat/document-chat.module';
 import { EditorActionsModule } from './editor/actions/editor-actions.module';
 import { EditorChecksModule } from './editor/checks/editor-checks.module';
+import { FlashcardsModule } from './flashcards/flashcards.module';
 import { HomeworkModule } from './homework/homework.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
@@ -21,6 +22,7 @@ export class AppModule {
         EditorActionsModule,
         EditorChecksModule,
         HomeworkModule,
+        FlashcardsModule,
         AiDetectorModule,
         DocumentChatModule,
         PlagiarismModule,

@@ -3,6 +3,7 @@ import { Papers1765000000000 } from './1765000000000-papers';
 import { PaperSources1765100000000 } from './1765100000000-paper-sources';
 import { HomeworkAnswers1765200000000 } from './1765200000000-homework-answers';
 import { DocumentChat1765300000000 } from './1765300000000-document-chat';
+import { Flashcards1765400000000 } from './1765400000000-flashcards';
 import { Plagiarism1765500000000 } from './1765500000000-plagiarism';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
@@ -11,5 +12,6 @@ export const MIGRATIONS: MigrationClass[] = [
   PaperSources1765100000000,
   HomeworkAnswers1765200000000,
   DocumentChat1765300000000,
+  Flashcards1765400000000,
   Plagiarism1765500000000,
 ];
