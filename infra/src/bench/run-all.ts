@@ -7,7 +7,7 @@
  * measured in the same run, prints PASS/FAIL per target, writes `.bench/results-<time>.json` and
  * exits 1 when a target fails (2 when the run itself broke).
  *
- *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline, money, editor, homework-search)
+ *   node infra/dist/bench/run-all.js --only gateway        one benchmark (backbone, gateway, nest, auth, catalog-search, document-pipeline, money, editor, homework-search, plagiarism)
  *   BENCH_PROFILE_DIR=/tmp/prof node ...                   V8 CPU profiles of every server/consumer
  *   TEST_LOGS=1 node ...                                   service logs (silent otherwise)
  *
@@ -24,6 +24,7 @@ import { benchGatewayHop } from './gateway-hop.bench';
 import { benchHomeworkSearch } from './homework-search/homework-search.bench';
 import { benchMoney } from './money/money.bench';
 import { benchNestVsNode } from './nest-vs-node.bench';
+import { benchPlagiarism } from './plagiarism/plagiarism.bench';
 import { runCleanups } from './cleanup';
 import { sleep } from './clock';
 import { cpuSnapshot, cpuUse } from './system-cpu';
@@ -44,6 +45,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'money', run: benchMoney },
   { name: 'editor', run: benchEditorQuality },
   { name: 'homework-search', run: benchHomeworkSearch },
+  { name: 'plagiarism', run: benchPlagiarism },
   { name: 'ai-detector', run: benchAiDetector },
 ];
 

@@ -42,7 +42,7 @@ export const ALIGNMENT_SETTINGS: AlignmentSettings = {
   minSeeds: 3,
   minStopwordSeeds: 4,
   minWords: 12,
-  maxSentenceExtension: 0.7,
+  maxSentenceExtension: 0.5,
   maxOccurrences: 4,
 };
 
