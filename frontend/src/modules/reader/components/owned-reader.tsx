@@ -17,7 +17,19 @@ const PROGRESS_DEBOUNCE_MS = 1500;
  * where the reader is gets recorded (record_document_view) a moment after each page turn and when
  * the page is left.
  */
-export function OwnedReader({ documentId, title }: { documentId: string; title: string }) {
+export function OwnedReader({
+  documentId,
+  title,
+  initialPage,
+  highlight,
+}: {
+  documentId: string;
+  title: string;
+  /** Where to open (a citation's page); the first page otherwise. */
+  initialPage?: number;
+  /** A cited passage to highlight on the pages that show it. */
+  highlight?: string;
+}) {
   const [file, setFile] = useState<FileUrlResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -88,7 +100,21 @@ export function OwnedReader({ documentId, title }: { documentId: string; title: 
           Download
         </button>
       </div>
-      {file ? <PdfViewer url={file.url} title={title} onPageChange={onPageChange} /> : null}
+      {highlight ? (
+        <p className="rounded-xl border border-line bg-yellow-50 p-3 text-sm text-ink" data-testid="cited-passage">
+          <span className="font-semibold">Cited passage{initialPage ? ` (page ${initialPage})` : ''}: </span>
+          <q>{highlight}</q>
+        </p>
+      ) : null}
+      {file ? (
+        <PdfViewer
+          url={file.url}
+          title={title}
+          onPageChange={onPageChange}
+          {...(initialPage ? { initialPage } : {})}
+          {...(highlight ? { highlight } : {})}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-re
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { passageItemIndexes } from '../passage-match';
 import { clampPage, fitWidthScale, zoomIn, zoomOut } from '../reader-rules';
 
 type PdfJs = typeof PdfJsModule;
@@ -27,21 +28,69 @@ async function openPdf(url: string): Promise<PDFDocumentProxy> {
   return pdfjs.getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: true }).promise;
 }
 
+/** A highlighted box over the page, in CSS pixels from its top left corner. */
+interface HighlightBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of the page's text items that show `passage` (a cited passage), at this viewport. */
+async function highlightBoxes(
+  page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>,
+  viewport: ReturnType<Awaited<ReturnType<PDFDocumentProxy['getPage']>>['getViewport']>,
+  passage: string,
+): Promise<HighlightBox[]> {
+  const pdfjs = await loadPdfJs();
+  const content = await page.getTextContent();
+  const items = content.items.filter(
+    (item): item is Extract<(typeof content.items)[number], { str: string }> => 'str' in item,
+  );
+  return passageItemIndexes(
+    items.map((item) => item.str),
+    passage,
+  ).map((index) => {
+    const item = items[index]!;
+    const [, , c, d, x, y] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
+    const height = Math.hypot(c!, d!);
+    return { left: x!, top: y! - height, width: item.width * viewport.scale, height };
+  });
+}
+
+/** Pages after the asked one searched for a highlighted passage. */
+const HIGHLIGHT_LOOKAHEAD_PAGES = 4;
+
+/** The first page from `from` (and the next four) whose text shows the passage; null when none does. */
+async function firstPageShowing(document: PDFDocumentProxy, passage: string, from: number): Promise<number | null> {
+  const last = Math.min(document.numPages, from + HIGHLIGHT_LOOKAHEAD_PAGES);
+  for (let number = from; number <= last; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    const texts = content.items.map((item) => ('str' in item ? item.str : ''));
+    if (passageItemIndexes(texts, passage).length > 0) return number;
+  }
+  return null;
+}
+
 function PageCanvas({
   pdf,
   pageNumber,
   scale,
   label,
+  highlight,
 }: {
   pdf: PDFDocumentProxy;
   pageNumber: number;
   scale: number;
   label: string;
+  highlight?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const [boxes, setBoxes] = useState<HighlightBox[]>([]);
   useEffect(() => {
     let task: RenderTask | null = null;
     let cancelled = false;
+    setBoxes([]);
     void pdf.getPage(pageNumber).then((page) => {
       const element = canvas.current;
       if (cancelled || !element) return;
@@ -57,15 +106,32 @@ function PageCanvas({
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
       task.promise.catch(() => undefined);
+      if (highlight) {
+        highlightBoxes(page, viewport, highlight).then(
+          (found) => {
+            if (!cancelled) setBoxes(found);
+          },
+          () => undefined,
+        );
+      }
     });
     return () => {
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, pageNumber, scale]);
+  }, [pdf, pageNumber, scale, highlight]);
   return (
-    <div role="img" aria-label={label} className="mx-auto w-fit">
+    <div role="img" aria-label={label} className="relative mx-auto w-fit">
       <canvas ref={canvas} aria-hidden="true" className="block bg-white shadow" />
+      {boxes.map((box, index) => (
+        <span
+          key={index}
+          data-testid="passage-highlight"
+          aria-hidden="true"
+          className="pointer-events-none absolute rounded-sm bg-yellow-300/50 mix-blend-multiply"
+          style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+        />
+      ))}
     </div>
   );
 }
@@ -76,11 +142,20 @@ export interface PdfViewerProps {
   /** `pages`: one page at a time with navigation (reading); `stack`: every page under the other (a short preview). */
   layout?: 'pages' | 'stack';
   initialPage?: number;
+  /** Text to highlight where the current page shows it (a cited passage). */
+  highlight?: string;
   onPageChange?: (page: number, pageCount: number) => void;
 }
 
 /** An in-browser PDF reader: page navigation, zoom and fit-to-width, rendered by pdf.js into canvases. */
-export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPageChange }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  title,
+  layout = 'pages',
+  initialPage = 1,
+  highlight,
+  onPageChange,
+}: PdfViewerProps) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(initialPage);
@@ -103,8 +178,11 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
         opened = document;
         if (cancelled) return void document.destroy();
         await fitWidth(document);
+        const asked = clampPage(initialPage, document.numPages);
+        // A cited passage may start on a later page than its passage's first one.
+        const start = highlight ? ((await firstPageShowing(document, highlight, asked)) ?? asked) : asked;
+        if (cancelled) return;
         setPdf(document);
-        const start = clampPage(initialPage, document.numPages);
         setPage(start);
         setPageInput(String(start));
       })
@@ -115,7 +193,7 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
       cancelled = true;
       void opened?.destroy();
     };
-    // initialPage only matters for the first open of a URL
+    // initialPage and highlight only matter for the first open of a URL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, fitWidth]);
 
@@ -225,7 +303,13 @@ export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, onPag
         {!pdf ? (
           <p className="p-8 text-center text-muted">Loading the document…</p>
         ) : layout === 'pages' ? (
-          <PageCanvas pdf={pdf} pageNumber={page} scale={scale} label={`Page ${page} of ${pdf.numPages}`} />
+          <PageCanvas
+            pdf={pdf}
+            pageNumber={page}
+            scale={scale}
+            label={`Page ${page} of ${pdf.numPages}`}
+            {...(highlight ? { highlight } : {})}
+          />
         ) : (
           <div className="space-y-4">
             {Array.from({ length: pdf.numPages }, (_, index) => (

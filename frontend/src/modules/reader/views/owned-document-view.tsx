@@ -11,7 +11,17 @@ const FALLBACK_MAX_BYTES = 50 * 1024 * 1024;
  * /dashboard/documents/{slug or id}: the full document for its owner and its buyers, with the
  * seller's status and fixes; anyone else is sent to the public page with the preview.
  */
-export async function OwnedDocumentView({ documentKey }: { documentKey: string }) {
+export async function OwnedDocumentView({
+  documentKey,
+  initialPage,
+  highlight,
+}: {
+  documentKey: string;
+  /** `?page=N`: where the reader opens (a document chat citation). */
+  initialPage?: number;
+  /** `?highlight=...`: the cited passage to highlight. */
+  highlight?: string;
+}) {
   const [detail, limits] = await Promise.all([
     fetchCatalog<DocumentDetail>(`/documents/${encodeURIComponent(documentKey)}`),
     fetchCatalog<UploadLimitsResponse>('/uploads/limits', { revalidate: 300 }),
@@ -34,7 +44,12 @@ export async function OwnedDocumentView({ documentKey }: { documentKey: string }
         <OwnerPanel document={document} maxBytes={limits.ok ? limits.data.max_bytes : FALLBACK_MAX_BYTES} />
       ) : null}
       {readable ? (
-        <OwnedReader documentId={document.id} title={document.title} />
+        <OwnedReader
+          documentId={document.id}
+          title={document.title}
+          {...(initialPage ? { initialPage } : {})}
+          {...(highlight ? { highlight } : {})}
+        />
       ) : (
         <p className="mt-6 rounded-2xl border border-line p-6 text-muted">
           The document will open here once its file has been processed.

@@ -1,0 +1,56 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CreateDocumentChatSessionRequest,
+  type DocumentChatReply,
+  type DocumentChatSessionDetail,
+  type DocumentChatSessionSummary,
+  type StudyFile,
+  type StudyFileUrlResponse,
+} from '@studyhub/contracts';
+import { apiRequest } from '@/modules/http/api-request';
+import type { ApiResult } from '@/modules/http/api-result';
+
+export const CHAT_SESSIONS_PAGE_SIZE = 10;
+const sessionPath = (id: string) => `/document-chat/sessions/${encodeURIComponent(id)}`;
+
+export function fetchChatSessions(page: number, signal?: AbortSignal): Promise<ApiResult<DocumentChatSessionSummary[]>> {
+  const params = new URLSearchParams({ page: String(page), limit: String(CHAT_SESSIONS_PAGE_SIZE) });
+  return apiRequest<DocumentChatSessionSummary[]>(`/document-chat/sessions?${params.toString()}`, { signal });
+}
+
+export function fetchChatSession(id: string, signal?: AbortSignal): Promise<ApiResult<DocumentChatSessionDetail>> {
+  return apiRequest<DocumentChatSessionDetail>(sessionPath(id), { signal });
+}
+
+/** POST /api/document-chat/sessions: free; copies the document's passages. */
+export function createChatSession(request: CreateDocumentChatSessionRequest): Promise<ApiResult<DocumentChatSessionDetail>> {
+  return apiRequest<DocumentChatSessionDetail>('/document-chat/sessions', { method: 'POST', body: request });
+}
+
+export function deleteChatSession(id: string): Promise<ApiResult<null>> {
+  return apiRequest<null>(sessionPath(id), { method: 'DELETE' });
+}
+
+/**
+ * POST /api/document-chat/sessions/{id}/messages: a paid answer when the question adds to the
+ * session's price. One idempotency key per question sent, so a repeat is never billed twice.
+ */
+export function askChatQuestion(
+  id: string,
+  content: string,
+  idempotencyKey: string,
+): Promise<ApiResult<DocumentChatReply>> {
+  return apiRequest<DocumentChatReply>(`${sessionPath(id)}/messages`, {
+    method: 'POST',
+    body: { content },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+export function fetchStudyFile(id: string, signal?: AbortSignal): Promise<ApiResult<StudyFile>> {
+  return apiRequest<StudyFile>(`/uploads/study-files/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchStudyFileUrl(id: string, signal?: AbortSignal): Promise<ApiResult<StudyFileUrlResponse>> {
+  return apiRequest<StudyFileUrlResponse>(`/uploads/study-files/${encodeURIComponent(id)}/file-url`, { signal });
+}
