@@ -17,6 +17,7 @@ import os from 'node:os';
 import { benchAiDetector } from './ai-detector/ai-detector.bench';
 import { benchAuth } from './auth.bench';
 import { benchCatalogSearch } from './catalog-search/catalog-search.bench';
+import { benchDocumentChat } from './document-chat/document-chat.bench';
 import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
 import { benchEditorQuality } from './editor/editor-quality.bench';
 import { benchEventBackbone } from './event-backbone.bench';
@@ -45,6 +46,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'money', run: benchMoney },
   { name: 'editor', run: benchEditorQuality },
   { name: 'homework-search', run: benchHomeworkSearch },
+  { name: 'document-chat', run: benchDocumentChat },
   { name: 'plagiarism', run: benchPlagiarism },
   { name: 'ai-detector', run: benchAiDetector },
 ];

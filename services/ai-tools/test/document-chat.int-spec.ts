@@ -63,9 +63,16 @@ describe('/document-chat/sessions, over the real document-processing and points-
 
   beforeAll(async () => {
     documents = await DocumentProcessingProcess.start(INTERNAL_SECRET);
-    // Each question is two model calls here (its embedding, then the answer): ten questions in a
-    // row would pass the default 20 calls per user and minute.
-    await harness.start(MODEL, { DOCUMENT_PROCESSING_URL: documents.url, LLM_USER_REQUESTS_PER_MINUTE: '100' });
+    await harness.start(MODEL, {
+      DOCUMENT_PROCESSING_URL: documents.url,
+      // Each question is two model calls here (its embedding, then the answer): ten questions in a
+      // row would pass the default 20 calls per user and minute.
+      LLM_USER_REQUESTS_PER_MINUTE: '100',
+      // The capability probe shares this process with the service's start (Harper compiling): on a
+      // busy machine its answers can take longer than the default 15 s, which would leave the
+      // embeddings and structured output these tests check switched off.
+      LLM_PROBE_TIMEOUT_MS: '90000',
+    });
     service = harness.service;
   });
 
