@@ -24,8 +24,9 @@ describe('checkDraft', () => {
 });
 
 describe('percent and ratePercent', () => {
-  it('shows probabilities as whole percents and rates with at most one decimal', () => {
+  it('shows probabilities as whole percents and rates with at most two decimals', () => {
     expect(percent(0.973)).toBe('97%');
+    expect(ratePercent(0.0025)).toBe('0.25%');
     expect(ratePercent(0.005)).toBe('0.5%');
     expect(ratePercent(0.01)).toBe('1%');
     expect(ratePercent(0)).toBe('0%');

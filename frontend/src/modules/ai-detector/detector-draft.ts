@@ -27,8 +27,8 @@ export function percent(probability: number): string {
   return `${Math.round(probability * 100)}%`;
 }
 
-/** A measured rate with one decimal when it needs it: "0.5%", "1%". */
+/** A measured rate with up to two decimals: "0.25%", "0.5%", "1%". */
 export function ratePercent(rate: number): string {
-  const value = Math.round(rate * 1000) / 10;
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  const value = Math.round(rate * 10_000) / 100;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 }
