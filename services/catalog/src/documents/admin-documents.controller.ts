@@ -8,6 +8,7 @@ import {
   rejectionSchema,
   type ApiData,
   type ApiList,
+  type DocumentSimilarityFlag,
   type DocumentSummary,
 } from '@studyhub/contracts';
 import {
@@ -21,6 +22,7 @@ import {
 import { DataSource } from 'typeorm';
 import { loadDocumentSummaries } from './document-summaries';
 import { ModerationService } from './moderation.service';
+import { similarityFlagsOf } from './similarity-flags';
 
 const queueQuerySchema = paginationQuerySchema.extend({
   status: z.enum(DOCUMENT_STATUSES, { message: `Must be one of ${DOCUMENT_STATUSES.join(', ')}.` }).optional(),
@@ -37,7 +39,11 @@ export class AdminDocumentsController {
 
   /** The moderation queue: any status (PENDING by default is the usual view), oldest pending first. */
   @Get()
-  async list(@Query() query: unknown): Promise<ApiList<DocumentSummary & { moderation_reason?: string | null }>> {
+  async list(
+    @Query() query: unknown,
+  ): Promise<
+    ApiList<DocumentSummary & { moderation_reason?: string | null; similarity_flag: DocumentSimilarityFlag | null }>
+  > {
     const filter = parseInput(queueQuerySchema, query);
     const statusId = filter.status === undefined ? null : DOCUMENT_STATUS_IDS[filter.status];
     const [count] = await this.dataSource.query<{ total: number }[]>(
@@ -54,7 +60,14 @@ export class AdminDocumentsController {
       this.dataSource.manager,
       rows.map((row) => row.id),
     );
-    return { data: documents, meta: { page: filter.page, limit: filter.limit, total: count?.total ?? 0 } };
+    const flags = await similarityFlagsOf(
+      this.dataSource.manager,
+      documents.map((document) => document.id),
+    );
+    return {
+      data: documents.map((document) => ({ ...document, similarity_flag: flags.get(document.id) ?? null })),
+      meta: { page: filter.page, limit: filter.limit, total: count?.total ?? 0 },
+    };
   }
 
   @Post(':id/approve')

@@ -7,10 +7,11 @@ import { DocumentsService } from './documents.service';
 import { LibraryController } from './library.controller';
 import { LibraryService } from './library.service';
 import { ModerationService } from './moderation.service';
+import { SimilarityFlagsConsumer } from './similarity-flags.consumer';
 
 @Module({
   imports: [SearchModule],
   controllers: [DocumentsController, AdminDocumentsController, LibraryController],
-  providers: [DocumentsRepository, DocumentsService, ModerationService, LibraryService],
+  providers: [DocumentsRepository, DocumentsService, ModerationService, LibraryService, SimilarityFlagsConsumer],
 })
 export class DocumentsModule {}

@@ -7,6 +7,7 @@ import { BrowseSortIndexes1764000300000 } from './1764000300000-browse-sort-inde
 import { ProcessingState1764100000000 } from './1764100000000-processing-state';
 import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 import { ViewSessions1764300000000 } from './1764300000000-view-sessions';
+import { DocumentSimilarityFlags1764400000000 } from './1764400000000-document-similarity-flags';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ProcessingState1764100000000,
   RefundedOrders1764200000000,
   ViewSessions1764300000000,
+  DocumentSimilarityFlags1764400000000,
 ];

@@ -1,8 +1,15 @@
-import { DOCUMENT_STATUSES, type DocumentDetail, type DocumentStatus, type DocumentSummary } from '@studyhub/contracts';
+import {
+  DOCUMENT_STATUSES,
+  type DocumentDetail,
+  type DocumentSimilarityFlag,
+  type DocumentStatus,
+  type DocumentSummary,
+} from '@studyhub/contracts';
 import clsx from 'clsx';
 import Link from 'next/link';
 import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
 import { ModerationActions } from './moderation-actions';
+import { SimilarityFlag } from './similarity-flag';
 
 const PAGE_SIZE = 20;
 const TAB_LABELS: Record<DocumentStatus, string> = {
@@ -19,7 +26,7 @@ export function parseQueueStatus(value: string | undefined): DocumentStatus {
 
 /** /admin/documents: the moderation queue by status, oldest pending first. */
 export async function ModerationQueueView({ status, page }: { status: DocumentStatus; page: number }) {
-  const list = await fetchCatalog<DocumentSummary[]>(`/admin/documents?status=${status}&page=${page}&limit=${PAGE_SIZE}`);
+  const list = await fetchCatalog<(DocumentSummary & { similarity_flag?: DocumentSimilarityFlag | null })[]>(`/admin/documents?status=${status}&page=${page}&limit=${PAGE_SIZE}`);
   const documents = list.ok ? list.data : [];
   // The preview's address is part of the detail; the queue is short, one read each is fine.
   const details = await Promise.all(documents.map((document) => fetchCatalog<DocumentDetail>(`/documents/${document.id}`)));
@@ -54,6 +61,7 @@ export async function ModerationQueueView({ status, page }: { status: DocumentSt
                 {new Date(document.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                 {document.page_count ? ` · ${document.page_count} pages` : ''}
               </p>
+              {document.similarity_flag ? <SimilarityFlag flag={document.similarity_flag} /> : null}
               <ModerationActions
                 documentId={document.id}
                 title={document.title}
