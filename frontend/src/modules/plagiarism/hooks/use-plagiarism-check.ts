@@ -1,0 +1,116 @@
+'use client';
+
+import type { PlagiarismReport } from '@studyhub/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { failureMessage } from '@/modules/http/api-result';
+import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
+import { checkSimilarity, fetchStudyFile, uploadStudyFile, type SimilarityCheckBody } from '../api/plagiarism-api';
+
+export const CHECK_FAILED = 'The text could not be checked. Nothing was charged; please try again.';
+export const FILE_FAILED = 'The file could not be read. Nothing was charged; please try another file.';
+/** How often, and how long, an uploaded file's processing is waited for. */
+const POLL_MS = 1500;
+const POLL_LIMIT_MS = 180_000;
+
+export type CheckState =
+  | { status: 'idle' }
+  | { status: 'uploading' }
+  | { status: 'processing' }
+  | { status: 'checking' }
+  | { status: 'done'; report: PlagiarismReport }
+  /** `httpStatus`: 402 (points), 400 (too short or too long), 409 (file not processed)...; 0 for no answer. */
+  | { status: 'refused'; httpStatus: number; message: string };
+
+export interface CheckOptions {
+  keepForFutureChecks: boolean;
+  includeQuotes: boolean;
+  includeBibliography: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a check of a pasted text, or of a file uploaded first as a study file (waiting for its
+ * text). The server's refusal is shown as it words it (402 "You have insufficient points for
+ * plagiarism checking"). One key per check and no second send while one is on its way.
+ */
+export function usePlagiarismCheck() {
+  const [state, setState] = useState<CheckState>({ status: 'idle' });
+  const isBusy = useRef(false);
+
+  const send = useCallback(async (body: SimilarityCheckBody) => {
+    setState({ status: 'checking' });
+    const result = await checkSimilarity(body, crypto.randomUUID()).catch(() => null);
+    if (result?.ok) {
+      setState({ status: 'done', report: result.data });
+      void refreshPointsBalance();
+      return;
+    }
+    setState({
+      status: 'refused',
+      httpStatus: result?.status ?? 0,
+      message: result ? failureMessage(result, CHECK_FAILED) : CHECK_FAILED,
+    });
+  }, []);
+
+  const checkText = useCallback(
+    async (text: string, options: CheckOptions) => {
+      if (isBusy.current) return;
+      isBusy.current = true;
+      await send({ text, ...bodyOptions(options) });
+      isBusy.current = false;
+    },
+    [send],
+  );
+
+  const checkFile = useCallback(
+    async (file: File, options: CheckOptions) => {
+      if (isBusy.current) return;
+      isBusy.current = true;
+      try {
+        setState({ status: 'uploading' });
+        const uploaded = await uploadStudyFile(file).catch(() => null);
+        if (!uploaded?.ok) {
+          setState({
+            status: 'refused',
+            httpStatus: uploaded?.status ?? 0,
+            message: uploaded ? failureMessage(uploaded, FILE_FAILED) : FILE_FAILED,
+          });
+          return;
+        }
+        setState({ status: 'processing' });
+        const ready = await waitUntilProcessed(uploaded.data.id);
+        if (ready !== true) {
+          setState({ status: 'refused', httpStatus: 409, message: ready });
+          return;
+        }
+        await send({ study_file_id: uploaded.data.id, ...bodyOptions(options) });
+      } finally {
+        isBusy.current = false;
+      }
+    },
+    [send],
+  );
+
+  return { state, checkText, checkFile };
+}
+
+function bodyOptions(options: CheckOptions): Omit<SimilarityCheckBody, 'text' | 'study_file_id'> {
+  return {
+    keep_for_future_checks: options.keepForFutureChecks,
+    include_quotes: options.includeQuotes,
+    include_bibliography: options.includeBibliography,
+  };
+}
+
+/** True once the file's text is ready; otherwise the reason to show. */
+async function waitUntilProcessed(id: string): Promise<true | string> {
+  const deadline = Date.now() + POLL_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const result = await fetchStudyFile(id).catch(() => null);
+    if (result?.ok && result.data.status === 'READY') return true;
+    if (result?.ok && result.data.status === 'FAILED') return result.data.reason ?? FILE_FAILED;
+    await sleep(POLL_MS);
+  }
+  return 'The file is taking too long to process. Nothing was charged; please try again in a minute.';
+}
