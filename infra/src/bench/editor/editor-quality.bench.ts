@@ -301,7 +301,7 @@ export async function benchEditorQuality(): Promise<BenchResult> {
       notes: [
         'baseline: harper.js with every default rule on (its own spell check, a/an and repeated words included), kinds counted as for ours',
         'false alarms count every error claim on the published text, which has a few real slips and 1960s spellings of its own',
-        'latency is the check in one process (Harper in its worker thread), without HTTP',
+        'latency is the check in one process (Harper in its pool of worker threads, as the service runs it), without HTTP',
         `confusables found per swap: ${Object.entries(ours.swaps)
           .sort(([, a], [, b]) => b.planted - a.planted)
           .map(([swap, { planted, found }]) => `${swap} ${found}/${planted}`)

@@ -23,12 +23,17 @@ const GRAMMAR_ENGINE = Symbol('GRAMMAR_ENGINE');
 export class EditorChecksModule implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(GRAMMAR_ENGINE) private readonly engine: GrammarEnginePool,
+    private readonly checks: EditorChecks,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Harper compiles in its own threads from the start, so the first check does not wait for it. */
+  /** Harper compiles in its own threads from the start, and the dictionary loads after it, so the first check waits for neither. */
   onApplicationBootstrap(): void {
-    this.engine.warmUp().catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'));
+    this.engine
+      .warmUp()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'))
+      .then(() => this.checks.loadDictionary())
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'spelling dictionary failed to load'));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -54,18 +54,23 @@ export class EditorChecks {
   private dictionary: SpellingDictionary | null = null;
 
   constructor(
-    private readonly loadDictionary: () => SpellingDictionary,
+    private readonly loadDictionaryFiles: () => SpellingDictionary,
     private readonly grammar: GrammarEngine,
   ) {}
+
+  /** Loads the dictionary ahead of the first check (about a second, in this thread). */
+  loadDictionary(): SpellingDictionary {
+    return (this.dictionary ??= this.loadDictionaryFiles());
+  }
 
   async check(text: string, options: EditorCheckOptions = {}): Promise<EditorCheckResponse> {
     const tokens = wordTokensOf(text);
     const sentences = sentencesOf(text, tokens);
     // Harper works in its own thread while the checks below run here.
     const grammar = checkGrammar(text, this.grammar);
-    this.dictionary ??= this.loadDictionary();
+    const dictionary = this.loadDictionary();
     const local = [
-      ...checkSpelling(text, tokens, this.dictionary, { userWords: options.userWords ?? [] }),
+      ...checkSpelling(text, tokens, dictionary, { userWords: options.userWords ?? [] }),
       ...checkIndefiniteArticles(text, tokens),
       ...checkConfusables(text, tokens),
       ...checkRepeatedWords(text, tokens),

@@ -11,9 +11,12 @@ describe('splitForLinting', () => {
   });
 
   it('cuts between paragraphs near the middle, and the parts put back together are the text', () => {
-    const text = [paragraph('alpha', 300), paragraph('beta', 250), paragraph('gamma', 350), paragraph('delta', 200)].join(
-      '\n\n',
-    );
+    const text = [
+      paragraph('alpha', 300),
+      paragraph('beta', 250),
+      paragraph('gamma', 350),
+      paragraph('delta', 200),
+    ].join('\n\n');
     const parts = splitForLinting(text, 2, 1_000);
     expect(parts).toHaveLength(2);
     expect(parts.map((part) => part.text).join('')).toBe(text);
@@ -23,7 +26,9 @@ describe('splitForLinting', () => {
   });
 
   it('cuts between sentences when the text has no paragraphs', () => {
-    const text = Array.from({ length: 40 }, (_, index) => `Sentence number ${index} says a little more here.`).join(' ');
+    const text = Array.from({ length: 40 }, (_, index) => `Sentence number ${index} says a little more here.`).join(
+      ' ',
+    );
     const parts = splitForLinting(text, 2, 500);
     expect(parts).toHaveLength(2);
     expect(parts[0]!.text.endsWith('here. ')).toBe(true);
@@ -67,7 +72,9 @@ describe('GrammarEnginePool', () => {
   it('lints each part on its own engine and places every finding in the whole text', async () => {
     const engines = [new WordSpotter(), new WordSpotter()];
     const pool = new GrammarEnginePool(engines);
-    const text = [paragraph('good', 600), `${paragraph('fine', 500)} bad`, `${paragraph('okay', 600)} bad end.`].join('\n\n');
+    const text = [paragraph('good', 600), `${paragraph('fine', 500)} bad`, `${paragraph('okay', 600)} bad end.`].join(
+      '\n\n',
+    );
     const lints = await pool.lint(text);
     expect(engines.every((engine) => engine.seen.length === 1)).toBe(true);
     expect(lints.map((lint) => text.slice(lint.start, lint.end))).toEqual(['bad', 'bad']);
