@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { objectStorageProvider } from '@studyhub/platform';
 import { DocumentTextModule } from '../documents-text';
 import { LlmModule } from '../llm/llm.module';
 import { MeteringModule } from '../metering/metering.module';
@@ -19,6 +20,7 @@ import { FlashcardsService } from './flashcards.service';
     FlashcardTransferService,
     FlashcardsRepository,
     FlashcardImages,
+    objectStorageProvider,
   ],
 })
 export class FlashcardsModule {}
