@@ -109,6 +109,13 @@ export const ROUTES: readonly Route[] = [
   // Asking waits for the model; starting a chat embeds the document's passages.
   { pattern: /^\/document-chat\/sessions(?:\/[^/]+\/messages)?$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: prefix('/document-chat'), service: 'ai-tools' },
+  // Generating waits for the model; importing and card images upload files.
+  { pattern: /^\/flashcards\/generate$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
+  {
+    pattern: /^\/flashcards\/decks\/[^/]+\/(?:import|cards\/[^/]+\/image)$/,
+    service: 'ai-tools',
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  },
   { pattern: prefix('/flashcards'), service: 'ai-tools' },
   { pattern: prefix('/ai-detector'), service: 'ai-tools' },
   { pattern: prefix('/plagiarism'), service: 'ai-tools' },
