@@ -21,6 +21,7 @@ import { benchDocumentChat } from './document-chat/document-chat.bench';
 import { benchDocumentPipeline } from './document-pipeline/document-pipeline.bench';
 import { benchEditorQuality } from './editor/editor-quality.bench';
 import { benchEventBackbone } from './event-backbone.bench';
+import { benchFlashcards } from './flashcards/flashcards.bench';
 import { benchGatewayHop } from './gateway-hop.bench';
 import { benchHomeworkSearch } from './homework-search/homework-search.bench';
 import { benchMoney } from './money/money.bench';
@@ -46,6 +47,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { name: 'money', run: benchMoney },
   { name: 'editor', run: benchEditorQuality },
   { name: 'homework-search', run: benchHomeworkSearch },
+  { name: 'flashcards', run: benchFlashcards },
   { name: 'document-chat', run: benchDocumentChat },
   { name: 'plagiarism', run: benchPlagiarism },
   { name: 'ai-detector', run: benchAiDetector },
