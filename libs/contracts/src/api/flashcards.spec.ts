@@ -1,4 +1,9 @@
-import { createFlashcardDeckSchema, generateFlashcardsSchema, reviewFlashcardSchema, updateFlashcardDeckSchema } from './flashcards';
+import {
+  createFlashcardDeckSchema,
+  generateFlashcardsSchema,
+  reviewFlashcardSchema,
+  updateFlashcardDeckSchema,
+} from './flashcards';
 
 const TEXT = 'Osmosis is the movement of water across a partially permeable membrane.';
 const ID = '3f9a1c2e-7b4d-4e1a-9c3b-2d5e6f708192';
@@ -6,7 +11,10 @@ const ID = '3f9a1c2e-7b4d-4e1a-9c3b-2d5e6f708192';
 describe('generateFlashcardsSchema', () => {
   it('takes exactly one source, with 10 cards unless asked otherwise', () => {
     expect(generateFlashcardsSchema.parse({ text: TEXT })).toMatchObject({ text: TEXT, count: 10 });
-    expect(generateFlashcardsSchema.parse({ document_id: ID, count: 30 })).toMatchObject({ document_id: ID, count: 30 });
+    expect(generateFlashcardsSchema.parse({ document_id: ID, count: 30 })).toMatchObject({
+      document_id: ID,
+      count: 30,
+    });
     expect(generateFlashcardsSchema.safeParse({}).success).toBe(false);
     expect(generateFlashcardsSchema.safeParse({ text: TEXT, document_id: ID }).success).toBe(false);
   });
@@ -30,7 +38,9 @@ describe('deck schemas', () => {
   });
 
   it('refuses a card without a back', () => {
-    expect(createFlashcardDeckSchema.safeParse({ title: 'x', cards: [{ front: 'a', back: '  ' }] }).success).toBe(false);
+    expect(createFlashcardDeckSchema.safeParse({ title: 'x', cards: [{ front: 'a', back: '  ' }] }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -42,10 +42,7 @@ const cardText = (what: string) =>
     .min(1, `The ${what} cannot be empty.`)
     .max(FLASHCARD_TEXT_MAX_LENGTH, `The ${what} can have at most ${FLASHCARD_TEXT_MAX_LENGTH} characters.`);
 
-const tagsSchema = z
-  .array(z.string().trim().min(1).max(FLASHCARD_TAG_MAX_LENGTH))
-  .max(20)
-  .default([]);
+const tagsSchema = z.array(z.string().trim().min(1).max(FLASHCARD_TAG_MAX_LENGTH)).max(20).default([]);
 
 export const flashcardInputSchema = z.object({
   front: cardText('front'),
@@ -98,7 +95,10 @@ export const generateFlashcardsSchema = z
       .string()
       .trim()
       .min(FLASHCARD_SOURCE_TEXT_MIN_LENGTH, `Please paste at least ${FLASHCARD_SOURCE_TEXT_MIN_LENGTH} characters.`)
-      .max(FLASHCARD_SOURCE_TEXT_MAX_LENGTH, `The text can have at most ${FLASHCARD_SOURCE_TEXT_MAX_LENGTH} characters.`)
+      .max(
+        FLASHCARD_SOURCE_TEXT_MAX_LENGTH,
+        `The text can have at most ${FLASHCARD_SOURCE_TEXT_MAX_LENGTH} characters.`,
+      )
       .optional(),
     document_id: z.uuid().optional(),
     study_file_id: z.uuid().optional(),
@@ -122,8 +122,7 @@ export type ReviewFlashcardRequest = z.infer<typeof reviewFlashcardSchema>;
 
 /** Where a generated card came from. */
 export type FlashcardSource =
-  | { kind: 'document' | 'study-file'; id: string; title: string; page_from: number; page_to: number }
-  | { kind: 'text' };
+  { kind: 'document' | 'study-file'; id: string; title: string; page_from: number; page_to: number } | { kind: 'text' };
 
 /** The caller's own schedule of a card; null while the caller never studied it. */
 export interface FlashcardSchedule {
