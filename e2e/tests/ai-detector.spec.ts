@@ -58,7 +58,7 @@ test('a text under 300 words is not sent, and a student without points is told s
   await openPage(page, '/ai-detector');
   await page.getByLabel('Your text').fill(ESSAY.split('\n\n')[0]!);
   await page.getByRole('button', { name: 'Check text · 5 points' }).click();
-  await expect(page.getByText(/Paste at least 300 words/)).toBeVisible();
+  await expect(page.getByText(/Paste at least 300 words: /)).toBeVisible();
   await expect(page.getByTestId('detection-result')).toHaveCount(0);
 
   await page.getByLabel('Your text').fill(ESSAY);

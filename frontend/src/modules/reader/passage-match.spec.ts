@@ -1,4 +1,4 @@
-import { passageItemIndexes } from './passage-match';
+import { passageItemIndexes, passageMatchLength } from './passage-match';
 
 const PAGE = [
   'Chapter 2. Cells',
@@ -15,7 +15,10 @@ describe('passageItemIndexes', () => {
 
   it('finds the beginning of a passage that goes on to the next page', () => {
     expect(
-      passageItemIndexes(PAGE, 'Chlorophyll absorbs red and blue light. It reflects green light, which is why leaves look green.'),
+      passageItemIndexes(
+        PAGE,
+        'Chlorophyll absorbs red and blue light. It reflects green light, which is why leaves look green.',
+      ),
     ).toEqual([2, 3]);
   });
 
@@ -27,5 +30,24 @@ describe('passageItemIndexes', () => {
     expect(passageItemIndexes(PAGE, 'The nucleus holds the DNA of the cell.')).toEqual([]);
     expect(passageItemIndexes(PAGE, '   ')).toEqual([]);
     expect(passageItemIndexes([], 'anything at all here')).toEqual([]);
+  });
+});
+
+describe('passageMatchLength', () => {
+  const title = 'Thermodynamics lecture notes, week one: page';
+  const pages = [
+    [`${title} 1 of 3`, 'Temperature measures the average kinetic energy of particles.'],
+    [`${title} 2 of 3`, 'The Carnot cycle sets the upper limit on the efficiency of any heat engine.'],
+  ];
+  const passage = `${title} 2 of 3 The Carnot cycle sets the upper limit on the efficiency of any heat engine.`;
+
+  it('prefers the page that shows the passage over one that only shares its running title', () => {
+    const lengths = pages.map((items) => passageMatchLength(items, passage));
+    expect(lengths[0]).toBeGreaterThan(0);
+    expect(lengths[1]).toBeGreaterThan(lengths[0]!);
+  });
+
+  it('is 0 when the page shows none of it', () => {
+    expect(passageMatchLength(['Nothing alike here at all, not a word.'], passage)).toBe(0);
   });
 });

@@ -16,6 +16,22 @@ function folded(text: string): string {
  * does not show it.
  */
 export function passageItemIndexes(items: readonly string[], passage: string): number[] {
+  const match = matchOf(items, passage);
+  return match ? [...new Set(match.owners.slice(match.start, match.start + match.length))] : [];
+}
+
+/**
+ * How much of the passage the page shows, in folded characters (0: none). Pages of one document
+ * often share a running title, so a page is chosen by the longest match, not the first one.
+ */
+export function passageMatchLength(items: readonly string[], passage: string): number {
+  return matchOf(items, passage)?.length ?? 0;
+}
+
+function matchOf(
+  items: readonly string[],
+  passage: string,
+): { start: number; length: number; owners: number[] } | null {
   let stream = '';
   const owners: number[] = [];
   items.forEach((item, index) => {
@@ -24,10 +40,9 @@ export function passageItemIndexes(items: readonly string[], passage: string): n
     for (let at = 0; at < text.length; at += 1) owners.push(index);
   });
   const target = folded(passage);
-  if (target.length === 0 || stream.length === 0) return [];
+  if (target.length === 0 || stream.length === 0) return null;
   const found = locate(stream, target);
-  if (!found) return [];
-  return [...new Set(owners.slice(found.start, found.start + found.length))];
+  return found ? { ...found, owners } : null;
 }
 
 function locate(stream: string, target: string): { start: number; length: number } | null {
@@ -42,11 +57,7 @@ function locate(stream: string, target: string): { start: number; length: number
 }
 
 /** The longest length in [from, to] whose piece occurs (pieces of a found piece occur too: binary search). */
-function longest(
-  from: number,
-  to: number,
-  find: (length: number) => number,
-): { start: number; length: number } | null {
+function longest(from: number, to: number, find: (length: number) => number): { start: number; length: number } | null {
   if (from > to || find(from) < 0) return null;
   let low = from;
   let high = to;

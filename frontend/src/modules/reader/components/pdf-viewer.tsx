@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-re
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { passageItemIndexes } from '../passage-match';
+import { passageItemIndexes, passageMatchLength } from '../passage-match';
 import { clampPage, fitWidthScale, zoomIn, zoomOut } from '../reader-rules';
 
 type PdfJs = typeof PdfJsModule;
@@ -61,15 +61,20 @@ async function highlightBoxes(
 /** Pages after the asked one searched for a highlighted passage. */
 const HIGHLIGHT_LOOKAHEAD_PAGES = 4;
 
-/** The first page from `from` (and the next four) whose text shows the passage; null when none does. */
-async function firstPageShowing(document: PDFDocumentProxy, passage: string, from: number): Promise<number | null> {
+/**
+ * The page from `from` (and the next four) that shows the most of the passage, the first of equals;
+ * null when none shows any of it.
+ */
+async function pageShowingMost(document: PDFDocumentProxy, passage: string, from: number): Promise<number | null> {
   const last = Math.min(document.numPages, from + HIGHLIGHT_LOOKAHEAD_PAGES);
+  let best: { number: number; length: number } | null = null;
   for (let number = from; number <= last; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
     const texts = content.items.map((item) => ('str' in item ? item.str : ''));
-    if (passageItemIndexes(texts, passage).length > 0) return number;
+    const length = passageMatchLength(texts, passage);
+    if (length > (best?.length ?? 0)) best = { number, length };
   }
-  return null;
+  return best?.number ?? null;
 }
 
 function PageCanvas({
@@ -148,14 +153,7 @@ export interface PdfViewerProps {
 }
 
 /** An in-browser PDF reader: page navigation, zoom and fit-to-width, rendered by pdf.js into canvases. */
-export function PdfViewer({
-  url,
-  title,
-  layout = 'pages',
-  initialPage = 1,
-  highlight,
-  onPageChange,
-}: PdfViewerProps) {
+export function PdfViewer({ url, title, layout = 'pages', initialPage = 1, highlight, onPageChange }: PdfViewerProps) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(initialPage);
@@ -180,7 +178,7 @@ export function PdfViewer({
         await fitWidth(document);
         const asked = clampPage(initialPage, document.numPages);
         // A cited passage may start on a later page than its passage's first one.
-        const start = highlight ? ((await firstPageShowing(document, highlight, asked)) ?? asked) : asked;
+        const start = highlight ? ((await pageShowingMost(document, highlight, asked)) ?? asked) : asked;
         if (cancelled) return;
         setPdf(document);
         setPage(start);
