@@ -3,13 +3,13 @@ import {
   ForbiddenException,
   HttpException,
   HttpStatus,
+  ImATeapotException,
   InternalServerErrorException,
   MethodNotAllowedException,
   NotFoundException,
   PayloadTooLargeException,
   ServiceUnavailableException,
   UnauthorizedException,
-  UnprocessableEntityException,
   type ArgumentsHost,
 } from '@nestjs/common';
 import { errorCodes as fastifyErrors } from 'fastify';
@@ -53,7 +53,7 @@ describe('toAppError', () => {
     });
 
     it('maps a 4xx status without a code of its own to BAD_REQUEST 400', () => {
-      const error = toAppError(new UnprocessableEntityException('Unprocessable.'));
+      const error = toAppError(new ImATeapotException('Short and stout.'));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.status).toBe(400);
     });
@@ -103,7 +103,7 @@ describe('toAppError', () => {
     });
 
     it('maps any object with a 4xx statusCode and no code of its own to BAD_REQUEST', () => {
-      const error = toAppError(Object.assign(new Error('Unexpected token } in JSON'), { statusCode: 422 }));
+      const error = toAppError(Object.assign(new Error('Unexpected token } in JSON'), { statusCode: 418 }));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.status).toBe(400);
       expect(error.message).toBe(DEFAULT_MESSAGES.BAD_REQUEST);
