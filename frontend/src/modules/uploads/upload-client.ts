@@ -2,20 +2,28 @@ import type { UploadStatusResponse } from '@studyhub/contracts';
 import { toApiFailure, NETWORK_ERROR_MESSAGE, type ApiResult } from '@/modules/http/api-result';
 import { csrfHeadersFor } from '@/modules/http/csrf';
 
+export type UploadProgress = (sent: number, total: number) => void;
+
+export interface FileSending<T> {
+  done: Promise<ApiResult<T>>;
+  abort: () => void;
+}
+
 /**
- * PUT /api/uploads/{id} with the file, through XMLHttpRequest: fetch cannot report how many bytes
- * have been sent, and a seller with a 40 MB file deserves a real progress bar.
+ * Sends a file as the multipart field `file` through XMLHttpRequest: fetch cannot report how many
+ * bytes have been sent, and a student with a 40 MB file deserves a real progress bar.
  */
-export function sendDocumentFile(
-  documentId: string,
+export function sendFileWithProgress<T>(
+  method: 'PUT' | 'POST',
+  url: string,
   file: File,
-  onProgress: (sent: number, total: number) => void,
-): { done: Promise<ApiResult<UploadStatusResponse>>; abort: () => void } {
+  onProgress: UploadProgress,
+): FileSending<T> {
   const request = new XMLHttpRequest();
-  const done = new Promise<ApiResult<UploadStatusResponse>>((resolve) => {
-    request.open('PUT', `/api/uploads/${encodeURIComponent(documentId)}`);
+  const done = new Promise<ApiResult<T>>((resolve) => {
+    request.open(method, url);
     request.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(csrfHeadersFor('PUT', document.cookie))) {
+    for (const [name, value] of Object.entries(csrfHeadersFor(method, document.cookie))) {
       request.setRequestHeader(name, value);
     }
     request.withCredentials = true;
@@ -30,7 +38,7 @@ export function sendDocumentFile(
         body = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve({ ok: true, status: request.status, data: (body as { data: UploadStatusResponse }).data });
+        resolve({ ok: true, status: request.status, data: (body as { data: T }).data });
       } else {
         resolve({
           ok: false,
@@ -48,4 +56,13 @@ export function sendDocumentFile(
     request.send(form);
   });
   return { done, abort: () => request.abort() };
+}
+
+/** PUT /api/uploads/{id}: a seller's document file. */
+export function sendDocumentFile(
+  documentId: string,
+  file: File,
+  onProgress: UploadProgress,
+): FileSending<UploadStatusResponse> {
+  return sendFileWithProgress('PUT', `/api/uploads/${encodeURIComponent(documentId)}`, file, onProgress);
 }
