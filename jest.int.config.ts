@@ -7,6 +7,10 @@ import { PROJECTS, jestProject } from './jest.shared';
  */
 const config: Config = {
   testTimeout: 60_000,
+  // On two cores Jest ran every suite inside its own single process, so whatever a suite leaves on the
+  // heap (compiled modules, WebAssembly instances, dictionaries) piled up until V8 aborted at 4 GB.
+  // A memory limit makes Jest use a worker and replace it once it idles above the limit.
+  workerIdleMemoryLimit: '1536MB',
   projects: PROJECTS.map((project) => ({
     ...jestProject(project, ['<rootDir>/**/*.int-spec.ts']),
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.next/'],
