@@ -28,6 +28,7 @@ export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';
 export * from './events/contact.events';
+export * from './events/legal.events';
 export * from './events/points.events';
 export * from './events/notification.events';
 export * from './events/user.events';

@@ -10,6 +10,7 @@ import {
   documentSubmittedV1,
 } from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
+import { legalSubmissionReceivedV1 } from './legal.events';
 import { notificationCreatedV1 } from './notification.events';
 import { paperCreatedV1 } from './paper.events';
 import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
@@ -32,6 +33,7 @@ import {
  */
 export const EVENT_CATALOG = [
   contactMessageReceivedV1,
+  legalSubmissionReceivedV1,
   pointsBalanceChangedV1,
   notificationCreatedV1,
   userRegisteredV1,
