@@ -1,6 +1,7 @@
 export * from './services';
 export * from './api/api-envelope';
 export * from './api/contact';
+export * from './api/blog';
 export * from './api/auth';
 export * from './api/notification-preferences';
 export * from './api/catalog-reference';
@@ -36,4 +37,5 @@ export * from './events/document.events';
 export * from './events/order.events';
 export * from './events/paper.events';
 export * from './events/homework.events';
+export * from './events/scholarship.events';
 export * from './events/catalog';
