@@ -1,7 +1,6 @@
 export * from './services';
 export * from './api/api-envelope';
 export * from './api/contact';
-export * from './api/blog';
 export * from './api/auth';
 export * from './api/notification-preferences';
 export * from './api/catalog-reference';
