@@ -9,7 +9,7 @@ const optionalText = z
 const positiveInt = z.coerce.number().int().positive();
 
 /** The features that call a model; each may name its own model in LLM_MODEL_<FEATURE>. */
-export const LLM_FEATURES = ['writer', 'editor', 'homework', 'chat', 'flashcards'] as const;
+export const LLM_FEATURES = ['writer', 'editor', 'homework', 'chat', 'flashcards', 'detector'] as const;
 export type LlmFeature = (typeof LLM_FEATURES)[number];
 
 /**
@@ -36,6 +36,16 @@ export const aiToolsEnvShape = {
   LLM_MODEL_HOMEWORK: optionalText,
   LLM_MODEL_CHAT: optionalText,
   LLM_MODEL_FLASHCARDS: optionalText,
+  /**
+   * The model whose log-probabilities of a student's text sharpen the AI detector (ADR 0023); it
+   * needs an endpoint that scores a prompt (`/v1/completions` with `echo` and `logprobs`).
+   */
+  LLM_MODEL_DETECTOR: optionalText,
+  /**
+   * Human texts of each part (calibration, measurement) scored through LLM_MODEL_DETECTOR once per
+   * model before the detector's hybrid engine is used (ADR 0023); more texts, a finer measured rate.
+   */
+  DETECTOR_MODEL_CALIBRATION_TEXTS: z.coerce.number().int().min(20).max(400).default(240),
   /** The embeddings model (document chat, similar questions); empty means LLM_MODEL. */
   LLM_MODEL_EMBEDDINGS: optionalText,
   /** One attempt's time limit; a stream's limit applies to the wait for each next chunk. */

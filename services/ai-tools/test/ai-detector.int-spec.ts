@@ -9,6 +9,7 @@ import {
   type AiDetectorResult,
 } from '@studyhub/contracts';
 import { MeteredAiTools } from './support/metered-ai-tools';
+import { VARIED_LOGPROB } from './support/fake-llm-server';
 import { SHORT_TEXT, STUDENT_ESSAY } from './support/detector-texts';
 
 jest.setTimeout(120_000);
@@ -131,5 +132,96 @@ describe('POST /ai-detector, metered against the real points-ledger', () => {
   it('answers 401 to a signed-out caller', async () => {
     const answer = await detect(undefined, { text: STUDENT_ESSAY });
     expect(answer.status).toBe(401);
+  });
+});
+
+/**
+ * The hybrid engine: a model endpoint that scores prompts (legacy completions with echo) calibrates
+ * the detector through it once, in the background, and then each text is scored with the model's
+ * log-probabilities too. The fake scores words by a fixed rule, so its calibration is real work on
+ * real human texts, only with a stand-in model.
+ */
+describe('POST /ai-detector with a model that scores prompts (hybrid engine)', () => {
+  const harness = new MeteredAiTools();
+  const CALIBRATION_TEXTS = 30;
+
+  beforeAll(async () => {
+    harness.fake.support = { jsonSchema: true, logprobs: true, embeddings: true, promptLogprobs: true };
+    await harness.start('detector-scoring-model', { DETECTOR_MODEL_CALIBRATION_TEXTS: String(CALIBRATION_TEXTS) });
+  });
+  afterAll(() => harness.close());
+
+  afterEach(() => {
+    harness.fake.promptLogprob = VARIED_LOGPROB;
+    harness.fake.promptScoringStatus = undefined;
+  });
+
+  async function detect(token: string): Promise<Answer> {
+    const response = await fetch(`${harness.service.baseUrl}/ai-detector`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ text: STUDENT_ESSAY }),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  }
+
+  async function calibration(): Promise<{ status: string; texts: number } | undefined> {
+    const rows = await harness.service.kernel.dataSource.query<{ status: string; texts: number }[]>(
+      `SELECT status, texts FROM ai_detector_calibrations WHERE llm_model = 'detector-scoring-model'`,
+    );
+    return rows[0];
+  }
+
+  it('calibrates once through the model on held-out human texts, then scores with it, naming both models', async () => {
+    const deadline = Date.now() + 60_000;
+    while ((await calibration())?.status !== 'ready') {
+      if (Date.now() > deadline) throw new Error(`calibration not ready: ${JSON.stringify(await calibration())}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await calibration()).toEqual({ status: 'ready', texts: 2 * CALIBRATION_TEXTS });
+    const calibrationRequests = harness.fake.promptRequests().length;
+    const user = await harness.fundedUser(20);
+
+    const answer = await detect(user.token);
+
+    expect(answer.status).toBe(200);
+    const result = answer.body.data;
+    expect(result).toMatchObject({ engine: 'hybrid', points_charged: AI_DETECTION_POINTS, balance: 15 });
+    expect(result.model).toMatch(/^brown-kn3-\d+\+detector-scoring-model$/);
+    expect(result.summary.humanTextsMeasured).toBe(CALIBRATION_TEXTS);
+    expect(result.summary.features.map((feature) => feature.name)).toEqual(
+      expect.arrayContaining(['meanSurprisal', 'modelSurprisal', 'modelSurprisalSpread']),
+    );
+    const scored = harness.fake.promptRequests().slice(calibrationRequests);
+    expect(scored).toHaveLength(1);
+    expect(scored[0]!.body).toMatchObject({ prompt: STUDENT_ESSAY, echo: true });
+    expect(await harness.ledger.chargedTo(user.id)).toBe(AI_DETECTION_POINTS);
+  });
+
+  it('reads the same essay as possibly AI when the model finds every word nearly certain', async () => {
+    const user = await harness.fundedUser(20);
+    const asWritten = (await detect(user.token)).body.data;
+    harness.fake.promptLogprob = () => -0.01;
+
+    const predictable = (await detect(user.token)).body.data;
+
+    expect(asWritten.engine).toBe('hybrid');
+    expect(asWritten.summary.band).not.toBe('possibly AI');
+    expect(predictable).toMatchObject({ engine: 'hybrid', summary: { band: 'possibly AI' } });
+    expect(predictable.summary.score).toBeGreaterThan(asWritten.summary.score);
+  });
+
+  it('answers with the offline score at the same price when the model fails', async () => {
+    harness.fake.promptScoringStatus = 500;
+    const user = await harness.fundedUser(20);
+
+    const answer = await detect(user.token);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ engine: 'offline', points_charged: AI_DETECTION_POINTS, balance: 15 });
+    expect(answer.body.data.model).toMatch(/^brown-kn3-\d+$/);
+    expect(await harness.ledger.holdsOf(user.id)).toEqual([
+      { amount: 5, status: 'captured', captured_amount: 5, description: 'AI detector' },
+    ]);
   });
 });

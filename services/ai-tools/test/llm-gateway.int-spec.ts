@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@studyhub/platform';
 import type { GenerateInput, StreamEvent } from '../src/llm/llm-gateway.service';
 import { FakeLlmServer } from './support/fake-llm-server';
@@ -293,14 +294,44 @@ describe('LLM gateway with an endpoint', () => {
         const [first, second] = await Promise.all([gateway.status(), gateway.status()]);
         await gateway.status();
         expect(first).toEqual(second);
-        expect(first.capabilities).toEqual({ streaming: true, jsonSchema: false, embeddings: true, logprobs: false });
+        expect(first.capabilities).toEqual({
+          streaming: true,
+          jsonSchema: false,
+          embeddings: true,
+          logprobs: false,
+          promptLogprobs: false,
+        });
         expect(first.embeddingsModel).toBe('embed-model');
-        // Four probes (stream, structured output, logprobs, embeddings), however often asked.
-        expect(fake.requests).toHaveLength(4);
+        // Five probes (stream, structured output, logprobs, embeddings, prompt logprobs), however often asked.
+        expect(fake.requests).toHaveLength(5);
         // Structured output is refused up front when the endpoint cannot do it, before any limit counts.
         const error = await failureOf(gateway.generate(ask({ jsonSchema: { name: 'x', schema: { type: 'object' } } })));
         expect(error).toMatchObject({ code: 'LLM_CAPABILITY_MISSING', status: 503 });
-        expect(fake.requests).toHaveLength(4);
+        expect(fake.requests).toHaveLength(5);
+      } finally {
+        fake.support = { jsonSchema: true, logprobs: true, embeddings: true };
+      }
+    });
+
+    it('scores a given text with the detector model when the endpoint echoes prompt log-probabilities', async () => {
+      const { gateway } = gatewayWith({ LLM_MODEL_DETECTOR: 'scoring-model' });
+      fake.support = { jsonSchema: true, logprobs: true, embeddings: true, promptLogprobs: true };
+      try {
+        expect(await gateway.canScorePrompts()).toBe(true);
+        const text = 'Students compare notes. They learn more.';
+        const scored = await gateway.scorePrompt({ userId: randomUUID(), text });
+
+        expect(scored.model).toBe('scoring-model');
+        // Every word after the first (no log-probability), at its place in the text; the generated one left out.
+        expect(scored.tokens.map((token) => text.slice(token.offset).trimStart().split(' ')[0])).toEqual([
+          'compare',
+          'notes.',
+          'They',
+          'learn',
+          'more.',
+        ]);
+        const request = fake.promptRequests().at(-1)!;
+        expect(request.body).toMatchObject({ model: 'scoring-model', prompt: text, echo: true, logprobs: 1 });
       } finally {
         fake.support = { jsonSchema: true, logprobs: true, embeddings: true };
       }

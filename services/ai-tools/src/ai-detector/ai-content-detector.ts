@@ -7,13 +7,30 @@ import {
   type AiDetectorSentence,
   type AiDetectorSummary,
 } from '@studyhub/contracts';
-import { FEATURES, measureText, type FeatureVector } from './detector-features';
-import type { DetectorManifest, StoredDetector } from './detector-model-store';
+import type { PromptToken } from '../llm/openai.client';
+import { FEATURES, measureText, type FeatureDefinition } from './detector-features';
+import type { DetectorManifest, DocumentScale, SentenceScale, StoredDetector } from './detector-model-store';
+import type { KneserNeyTrigramModel } from './ngram-model';
+import { HYBRID_FEATURES, measureWithModel, type HybridFeatureName } from './model-logprob-features';
 import { bandOf, combinedScore, machineLikeness, percentileOf, type ScoreScale } from './score-calibration';
+import type { SentenceSpan } from './text-units';
 
 export interface Detection {
   sentences: AiDetectorSentence[];
   summary: AiDetectorSummary;
+}
+
+/** Where a score falls among human writing's: for one set of measures, calibrated on human text. */
+export interface DetectorScales<N extends string> {
+  document: DocumentScale<N>;
+  sentence: SentenceScale<N>;
+}
+
+/** A text measured by some set of measures, whole and sentence by sentence. */
+interface Measured<N extends string> {
+  sentences: readonly SentenceSpan[];
+  document: Record<N, number>;
+  perSentence: readonly Record<N, number>[];
 }
 
 /** Probabilities are shown as whole tenths of a percent. */
@@ -28,6 +45,11 @@ function rounded(value: number, digits = 3): number {
  */
 export class AiContentDetector {
   constructor(private readonly stored: StoredDetector) {}
+
+  /** The trigram model the offline measures come from. */
+  get ngramModel(): KneserNeyTrigramModel {
+    return this.stored.model;
+  }
 
   get modelName(): string {
     return this.stored.manifest.name;
@@ -46,14 +68,37 @@ export class AiContentDetector {
     };
   }
 
+  /** The offline engine: the trigram model, compression and stylometry. */
   analyse(text: string): Detection {
-    const { document: documentScale, sentence: sentenceScale, corpus } = this.stored.manifest;
     const measures = measureText(text, this.stored.model);
-    const sentences = measures.sentences.map((sentence, index): AiDetectorSentence => {
-      const score = combinedScore(measures.perSentence[index]!, sentenceScale.stats);
-      return { ...sentence.span, ...this.placed(score, sentenceScale) };
+    return this.described(
+      text,
+      { ...measures, sentences: measures.sentences.map((sentence) => sentence.span) },
+      this.stored.manifest,
+      FEATURES,
+    );
+  }
+
+  /**
+   * The hybrid engine: the offline measures and the language model's log-probabilities of the
+   * text's tokens, placed on scales calibrated through that same model (ModelCalibrations).
+   */
+  analyseWithModel(text: string, tokens: readonly PromptToken[], scales: DetectorScales<HybridFeatureName>): Detection {
+    return this.described(text, measureWithModel(text, this.stored.model, tokens), scales, HYBRID_FEATURES);
+  }
+
+  private described<N extends string>(
+    text: string,
+    measures: Measured<N>,
+    scales: DetectorScales<N>,
+    features: readonly FeatureDefinition<N>[],
+  ): Detection {
+    const { document: documentScale, sentence: sentenceScale } = scales;
+    const sentences = measures.sentences.map((span, index): AiDetectorSentence => {
+      const score = combinedScore(measures.perSentence[index]!, sentenceScale.stats, features);
+      return { ...span, ...this.placed(score, sentenceScale) };
     });
-    const score = combinedScore(measures.document, documentScale.stats);
+    const score = combinedScore(measures.document, documentScale.stats, features);
     const sentenceBands = Object.fromEntries(AI_DETECTOR_BANDS.map((band) => [band, 0])) as Record<
       AiDetectorBand,
       number
@@ -68,10 +113,10 @@ export class AiContentDetector {
         falsePositiveRate: rounded(documentScale.falsePositiveRate, 4),
         falsePositiveRateTarget: documentScale.falsePositiveRateTarget,
         humanTextsMeasured: documentScale.humanTextsMeasured,
-        calibrationCorpus: corpus,
+        calibrationCorpus: this.stored.manifest.corpus,
         wordCount: countWords(text),
         sentenceBands,
-        features: this.explained(measures.document),
+        features: this.explained(measures.document, documentScale.stats, features),
         warning: AI_DETECTOR_WARNING,
         experimental: true,
         experimentalReason: AI_DETECTOR_EXPERIMENTAL_REASON,
@@ -79,19 +124,22 @@ export class AiContentDetector {
     };
   }
 
-  private placed(score: number, scale: ScoreScale): { probability: number; band: AiDetectorBand } {
+  private placed<N extends string>(score: number, scale: ScoreScale<N>): { probability: number; band: AiDetectorBand } {
     return { probability: rounded(percentileOf(score, scale.humanScores)), band: bandOf(score, scale) };
   }
 
-  private explained(vector: FeatureVector): AiDetectorSummary['features'] {
-    const stats = this.stored.manifest.document.stats;
-    const totalWeight = FEATURES.reduce((sum, feature) => sum + feature.weight, 0);
-    return FEATURES.map((feature) => ({
+  private explained<N extends string>(
+    vector: Record<N, number>,
+    stats: ScoreScale<N>['stats'],
+    features: readonly FeatureDefinition<N>[],
+  ): AiDetectorSummary['features'] {
+    const totalWeight = features.reduce((sum, feature) => sum + feature.weight, 0);
+    return features.map((feature) => ({
       name: feature.name,
       label: feature.label,
       value: rounded(vector[feature.name]),
       humanMean: rounded(stats[feature.name].mean),
-      machineLikeness: rounded(machineLikeness(feature.name, vector[feature.name], stats), 2),
+      machineLikeness: rounded(machineLikeness(feature.name, vector[feature.name], stats, features), 2),
       weight: rounded(feature.weight / totalWeight),
     }));
   }

@@ -1,17 +1,20 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@studyhub/platform';
+import { LlmModule } from '../llm/llm.module';
 import { MeteringModule } from '../metering/metering.module';
 import { AiDetectorController } from './ai-detector.controller';
 import { AiDetectorService } from './ai-detector.service';
 import { DetectorModelProvider } from './detector-model-provider';
+import { ModelCalibrations } from './model-calibrations';
 
 /** POST /ai-detector: the offline AI-content detector, billed in points (ADR 0023). */
 @Module({
-  imports: [MeteringModule],
+  imports: [MeteringModule, LlmModule],
   controllers: [AiDetectorController],
   providers: [
     AiDetectorService,
+    ModelCalibrations,
     {
       provide: DetectorModelProvider,
       inject: [LOGGER],
@@ -22,17 +25,24 @@ import { DetectorModelProvider } from './detector-model-provider';
 export class AiDetectorModule implements OnApplicationBootstrap {
   constructor(
     private readonly models: DetectorModelProvider,
+    private readonly calibrations: ModelCalibrations,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Reads the model at start, so the first student does not wait for it; a failure is only logged. */
+  /**
+   * Reads the model at start, so the first student does not wait for it, then calibrates the hybrid
+   * engine through the language model if it can score prompts and is not calibrated yet. Failures
+   * are only logged: the offline engine answers meanwhile.
+   */
   onApplicationBootstrap(): void {
     setImmediate(() => {
       try {
         this.models.get();
       } catch {
         this.logger.warn('AI detector unavailable until its model is built');
+        return;
       }
+      void this.calibrations.calibrateInBackground();
     });
   }
 }

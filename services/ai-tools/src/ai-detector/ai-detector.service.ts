@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import {
   AI_DETECTION_POINTS,
   AI_DETECTOR_MIN_WORDS,
@@ -7,9 +8,17 @@ import {
   countWords,
   type AiDetectorResult,
 } from '@studyhub/contracts';
+import { AppError, LOGGER } from '@studyhub/platform';
+import type { PromptToken } from '../llm/openai.client';
+import { LlmGateway } from '../llm/llm-gateway.service';
 import { PointsMeter } from '../metering/points-meter';
+import type { AiContentDetector, Detection } from './ai-content-detector';
 import { AiDetectorErrors } from './ai-detector.errors';
 import { DetectorModelProvider } from './detector-model-provider';
+import { mapLimited } from './map-limited';
+import { ModelCalibrations, type HybridScales } from './model-calibrations';
+import { scoredPieces } from './model-logprob-features';
+import { splitSentences } from './text-units';
 
 export interface DetectionCall {
   userId: string;
@@ -19,17 +28,27 @@ export interface DetectionCall {
   correlationId: string;
 }
 
+/** A long text's pieces scored by the model at once. */
+const PIECES_AT_ONCE = 2;
+
+type Scored = Detection & { engine: 'offline' | 'hybrid'; model: string };
+
 /**
  * Scores a text for the signed-in student at the spec's fixed price. A text under 300 words is
  * refused before anything is held (too little text for a stable score); otherwise the 5 points are
  * held first (402 with the spec's AI-detection text when short of points), the text scored, and
- * the hold captured, or released if scoring failed.
+ * the hold captured, or released if scoring failed. The hybrid engine scores when the language
+ * model is calibrated (ModelCalibrations); when the model fails the student gets the offline score
+ * at the same price, since it is as complete an answer as the offline engine ever gives.
  */
 @Injectable()
 export class AiDetectorService {
   constructor(
     private readonly meter: PointsMeter,
     private readonly models: DetectorModelProvider,
+    private readonly calibrations: ModelCalibrations,
+    private readonly gateway: LlmGateway,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async detect(text: string, call: DetectionCall): Promise<AiDetectorResult> {
@@ -53,9 +72,48 @@ export class AiDetectorService {
         correlationId: call.correlationId,
         metadata: { words, model: detector.modelName },
       },
-      () => Promise.resolve(detector.analyse(text)),
+      () => this.scored(text, detector, call),
       () => AI_DETECTION_POINTS,
     );
-    return { ...result, engine: 'offline', model: detector.modelName, points_charged: charged, balance };
+    const { engine, model, ...detection } = result;
+    return { ...detection, engine, model, points_charged: charged, balance };
+  }
+
+  private async scored(text: string, detector: AiContentDetector, call: DetectionCall): Promise<Scored> {
+    const scales = await this.calibrations.scales().catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'AI detector: hybrid calibration unreadable; scoring offline');
+      return undefined;
+    });
+    if (scales) {
+      const hybrid = await this.hybrid(text, detector, scales, call);
+      if (hybrid) return hybrid;
+    }
+    return { ...detector.analyse(text), engine: 'offline', model: detector.modelName };
+  }
+
+  /** The hybrid score, or undefined when the model could not score the text (the caller scores offline). */
+  private async hybrid(
+    text: string,
+    detector: AiContentDetector,
+    scales: HybridScales,
+    call: DetectionCall,
+  ): Promise<Scored | undefined> {
+    try {
+      const pieces = await mapLimited(scoredPieces(text, splitSentences(text)), PIECES_AT_ONCE, async (piece) => {
+        const scored = await this.gateway.scorePrompt({ userId: call.userId, text: piece.text, signal: call.signal });
+        return scored.tokens.map((token): PromptToken => ({ ...token, offset: token.offset + piece.offset }));
+      });
+      const tokens = pieces.flat();
+      const model = `${detector.modelName}+${this.gateway.detectorModel ?? 'llm'}`;
+      return { ...detector.analyseWithModel(text, tokens, scales), engine: 'hybrid', model };
+    } catch (error) {
+      if (call.signal.aborted) throw error;
+      const code = error instanceof AppError ? error.code : undefined;
+      this.logger.warn(
+        { err: error, code },
+        'AI detector: the language model could not score the text; scoring offline',
+      );
+      return undefined;
+    }
   }
 }

@@ -22,8 +22,8 @@ export const FEATURE_NAMES = [
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
 
-export interface FeatureDefinition {
-  name: FeatureName;
+export interface FeatureDefinition<N extends string = FeatureName> {
+  name: N;
   label: string;
   /** -1: a lower value than human writing reads more machine-like; 1: a higher one. */
   direction: -1 | 1;

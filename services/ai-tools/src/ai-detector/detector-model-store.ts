@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KneserNeyTrigramModel, type TrigramCounts } from './ngram-model';
+import type { FeatureName } from './detector-features';
 import type { ScoreScale } from './score-calibration';
 
 /**
@@ -15,7 +16,7 @@ export const MODEL_FORMAT = 1;
 const MANIFEST_FILE = 'detector-model.json';
 const TRIGRAMS_FILE = 'detector-trigrams.bin';
 
-export interface DocumentScale extends ScoreScale {
+export interface DocumentScale<N extends string = FeatureName> extends ScoreScale<N> {
   /** Share of held-out human texts (neither trained nor calibrated on) at or above the threshold. */
   falsePositiveRate: number;
   falsePositiveRateTarget: number;
@@ -23,7 +24,7 @@ export interface DocumentScale extends ScoreScale {
   calibrationTexts: number;
 }
 
-export interface SentenceScale extends ScoreScale {
+export interface SentenceScale<N extends string = FeatureName> extends ScoreScale<N> {
   /** Share of held-out human sentences (in their windows) at or above the threshold. */
   falsePositiveRate: number;
   humanSentencesMeasured: number;

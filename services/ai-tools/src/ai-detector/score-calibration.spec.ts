@@ -21,7 +21,7 @@ const unitStats = Object.fromEntries(FEATURE_NAMES.map((name) => [name, { mean: 
 
 describe('featureStats and machineLikeness', () => {
   it('standardises against the human mean and deviation, signed toward machine-like', () => {
-    const stats = featureStats([vector(1), vector(3)]);
+    const stats = featureStats([vector(1), vector(3)], FEATURE_NAMES);
     expect(stats.meanSurprisal).toEqual({ mean: 2, sd: 1 });
     // Lower surprisal than human writing reads machine-like: positive.
     expect(machineLikeness('meanSurprisal', 0, stats)).toBe(2);
@@ -31,7 +31,7 @@ describe('featureStats and machineLikeness', () => {
   });
 
   it('never divides by a zero deviation', () => {
-    const stats = featureStats([vector(1), vector(1)]);
+    const stats = featureStats([vector(1), vector(1)], FEATURE_NAMES);
     expect(Number.isFinite(machineLikeness('burstiness', 2, stats))).toBe(true);
   });
 });

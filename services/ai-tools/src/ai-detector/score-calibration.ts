@@ -1,5 +1,5 @@
 import type { AiDetectorBand } from '@studyhub/contracts';
-import { FEATURES, FEATURE_NAMES, type FeatureName, type FeatureVector } from './detector-features';
+import { FEATURES, type FeatureDefinition, type FeatureName } from './detector-features';
 import { mean, standardDeviation } from './stylometry';
 
 /**
@@ -14,8 +14,11 @@ export interface FeatureStats {
   sd: number;
 }
 
-export interface ScoreScale {
-  stats: Record<FeatureName, FeatureStats>;
+/** The measures a score is made of: the offline ones, or those and the LLM's (the hybrid engine). */
+export type ScoredFeatures = readonly FeatureDefinition<string>[];
+
+export interface ScoreScale<N extends string = FeatureName> {
+  stats: Record<N, FeatureStats>;
   /** Quantiles of the human calibration spans' scores, ascending. */
   humanScores: number[];
   /** At and above: 'possibly AI'. */
@@ -27,26 +30,40 @@ export interface ScoreScale {
 /** Keeps a standard deviation of (almost) zero from turning a tiny difference into a huge one. */
 const MIN_SD = 1e-6;
 
-export function featureStats(vectors: readonly FeatureVector[]): Record<FeatureName, FeatureStats> {
-  const entries = FEATURE_NAMES.map((name) => {
+export function featureStats<N extends string>(
+  vectors: readonly Record<N, number>[],
+  names: readonly N[],
+): Record<N, FeatureStats> {
+  const entries = names.map((name) => {
     const values = vectors.map((vector) => vector[name]);
     return [name, { mean: mean(values), sd: Math.max(standardDeviation(values), MIN_SD) }] as const;
   });
-  return Object.fromEntries(entries) as Record<FeatureName, FeatureStats>;
+  return Object.fromEntries(entries) as Record<N, FeatureStats>;
 }
 
 /** Standard deviations from the human mean, positive in the machine-like direction. */
-export function machineLikeness(name: FeatureName, value: number, stats: Record<FeatureName, FeatureStats>): number {
-  const definition = FEATURES.find((feature) => feature.name === name)!;
-  const { mean: humanMean, sd } = stats[name];
-  return (definition.direction * (value - humanMean)) / sd;
+export function machineLikeness(
+  name: string,
+  value: number,
+  stats: Readonly<Record<string, FeatureStats>>,
+  features: ScoredFeatures = FEATURES,
+): number {
+  const definition = features.find((feature) => feature.name === name);
+  const stat = stats[name];
+  if (!definition || !stat) throw new RangeError(`no calibrated measure ${name}`);
+  return (definition.direction * (value - stat.mean)) / stat.sd;
 }
 
-export function combinedScore(vector: FeatureVector, stats: Record<FeatureName, FeatureStats>): number {
+export function combinedScore(
+  vector: Readonly<Record<string, number>>,
+  stats: Readonly<Record<string, FeatureStats>>,
+  features: ScoredFeatures = FEATURES,
+): number {
   let weighted = 0;
   let weights = 0;
-  for (const feature of FEATURES) {
-    weighted += feature.weight * machineLikeness(feature.name, vector[feature.name], stats);
+  for (const feature of features) {
+    if (feature.weight === 0) continue;
+    weighted += feature.weight * machineLikeness(feature.name, vector[feature.name]!, stats, features);
     weights += feature.weight;
   }
   return weighted / weights;

@@ -6,6 +6,8 @@ export interface LlmCapabilities {
   jsonSchema: boolean;
   embeddings: boolean;
   logprobs: boolean;
+  /** Log-probabilities of a given text (completions with echo): what the AI detector's hybrid engine needs. */
+  promptLogprobs: boolean;
 }
 
 export interface ProbeResult {
@@ -23,18 +25,20 @@ const PROBE_SCHEMA = {
   schema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'], additionalProperties: false },
 };
 
+const PROBE_PROMPT = 'The students met in the library after class to compare their notes.';
+
 /**
- * Asks the endpoint, with four tiny requests, what it can do. An endpoint may accept a parameter
+ * Asks the endpoint, with five tiny requests, what it can do. An endpoint may accept a parameter
  * and ignore it, so each probe checks the answer too (JSON that parses, logprobs present, vectors).
  */
 export async function probeCapabilities(
   client: OpenAiClient,
-  models: { chat: string; embeddings: string },
+  models: { chat: string; embeddings: string; detector: string },
   timeoutMs: number,
 ): Promise<ProbeResult> {
   const options: AttemptOptions = { timeoutMs };
   const messages = [{ role: 'user' as const, content: 'Answer with {"ok": true}.' }];
-  const [streaming, jsonSchema, embeddings, logprobs] = await Promise.all([
+  const [streaming, jsonSchema, embeddings, logprobs, promptLogprobs] = await Promise.all([
     outcomeOf(async () => {
       for await (const piece of client.chatStream({ model: models.chat, messages, maxTokens: 1 }, options)) {
         if (piece.kind === 'end') return true;
@@ -53,14 +57,17 @@ export async function probeCapabilities(
       async () =>
         (await client.chat({ model: models.chat, messages, maxTokens: 1, logprobs: true }, options)).hasLogprobs,
     ),
+    // Most of the prompt's words must come back scored: an endpoint that ignores `echo` scores only its answer.
+    outcomeOf(async () => (await client.scorePrompt(models.detector, PROBE_PROMPT, options)).tokens.length >= 6),
   ]);
-  const outcomes = { streaming, jsonSchema, embeddings, logprobs };
+  const outcomes = { streaming, jsonSchema, embeddings, logprobs, promptLogprobs };
   return {
     capabilities: {
       streaming: streaming === 'yes',
       jsonSchema: jsonSchema === 'yes',
       embeddings: embeddings === 'yes',
       logprobs: logprobs === 'yes',
+      promptLogprobs: promptLogprobs === 'yes',
     },
     isComplete: Object.values(outcomes).every((outcome) => outcome !== 'unknown'),
     probedAt: new Date(),

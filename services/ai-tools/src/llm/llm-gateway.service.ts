@@ -6,7 +6,14 @@ import { LlmCallError } from './llm-call-error';
 import { LlmErrors } from './llm.errors';
 import type { LlmQuota, TokenReservation } from './llm-quota';
 import type { LlmEndpointSettings, LlmSettings } from './llm-settings';
-import { textOf, type ChatMessage, type ChatRequest, type OpenAiClient, type TokenUsage } from './openai.client';
+import {
+  textOf,
+  type ChatMessage,
+  type ChatRequest,
+  type OpenAiClient,
+  type PromptToken,
+  type TokenUsage,
+} from './openai.client';
 import type { Provenance } from './provenance';
 import { decideRetry } from './retry-policy';
 
@@ -69,7 +76,7 @@ export class LlmGateway {
       this.capabilityCache = new CapabilityCache(() =>
         probeCapabilities(
           client,
-          { chat: endpoint.models.writer, embeddings: endpoint.embeddingsModel },
+          { chat: endpoint.models.writer, embeddings: endpoint.embeddingsModel, detector: endpoint.models.detector },
           endpoint.probeTimeoutMs,
         ),
       );
@@ -196,6 +203,44 @@ export class LlmGateway {
       return { vectors, engine: 'llm', model: endpoint.embeddingsModel };
     } finally {
       if (!vectors) await this.quota.settle(reservation, 0);
+    }
+  }
+
+  /** Whether the endpoint scores a given text (completions with echo), for the AI detector's hybrid engine. */
+  async canScorePrompts(): Promise<boolean> {
+    if (!this.capabilityCache) return false;
+    return (await this.capabilityCache.get()).capabilities.promptLogprobs;
+  }
+
+  /** The detector's model, the one `scorePrompt` uses. */
+  get detectorModel(): string | undefined {
+    return this.settings.configured ? this.settings.endpoint.models.detector : undefined;
+  }
+
+  /**
+   * The detector model's log-probability of each token of `text`. A student's call (with `userId`)
+   * is admitted against their rates and budgets like any other; the service's own calibration run
+   * (no `userId`) is not, since it is bounded by its fixed set of texts.
+   */
+  async scorePrompt(input: {
+    userId?: string;
+    text: string;
+    signal?: AbortSignal;
+  }): Promise<{ tokens: PromptToken[]; engine: 'llm'; model: string }> {
+    const endpoint = this.endpoint();
+    const model = endpoint.models.detector;
+    const reservation = input.userId
+      ? await this.reserve(input.userId, 'detector', estimateTokens(input.text) + 1)
+      : undefined;
+    let used = 0;
+    try {
+      const score = await this.withRetries({ feature: 'detector', signal: input.signal }, endpoint, () =>
+        this.client!.scorePrompt(model, input.text, attemptOptions(endpoint, input.signal)),
+      );
+      used = score.usage ? score.usage.promptTokens + score.usage.completionTokens : estimateTokens(input.text) + 1;
+      return { tokens: score.tokens, engine: 'llm', model };
+    } finally {
+      if (reservation) await this.quota.settle(reservation, used);
     }
   }
 

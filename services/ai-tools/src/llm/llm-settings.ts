@@ -35,6 +35,7 @@ const FEATURE_MODEL_VARIABLE: Record<LlmFeature, keyof LlmEnv> = {
   homework: 'LLM_MODEL_HOMEWORK',
   chat: 'LLM_MODEL_CHAT',
   flashcards: 'LLM_MODEL_FLASHCARDS',
+  detector: 'LLM_MODEL_DETECTOR',
 };
 
 /**

@@ -34,6 +34,18 @@ export interface ChatAnswer {
   hasLogprobs: boolean;
 }
 
+/** One token of a scored prompt: where it starts in the text (UTF-16 units) and its log-probability (natural log). */
+export interface PromptToken {
+  offset: number;
+  logprob: number;
+}
+
+export interface PromptScore {
+  /** The prompt's tokens that have a log-probability (an endpoint gives none for the first). */
+  tokens: PromptToken[];
+  usage: TokenUsage | null;
+}
+
 export type StreamPiece =
   { kind: 'text'; text: string } | { kind: 'end'; finishReason: string; usage: TokenUsage | null };
 
@@ -128,6 +140,31 @@ export class OpenAiClient {
     }
   }
 
+  /**
+   * The model's log-probability of each token of `text` as given (not of an answer): the legacy
+   * completions call with `echo`, generating one token that is then ignored.
+   */
+  async scorePrompt(model: string, text: string, options: AttemptOptions): Promise<PromptScore> {
+    const guard = new AttemptGuard(options);
+    try {
+      const completion = await this.openai.completions.create(
+        { model, prompt: text, echo: true, logprobs: 1, max_tokens: 1, temperature: 0 },
+        { signal: guard.signal, maxRetries: 0, timeout: options.timeoutMs },
+      );
+      const choice = completion.choices[0];
+      return {
+        tokens: promptTokensOf(choice?.logprobs, text.length),
+        usage: completion.usage
+          ? { promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens }
+          : null,
+      };
+    } catch (error) {
+      throw guard.classify(error, false);
+    } finally {
+      guard.dispose();
+    }
+  }
+
   async embed(model: string, input: readonly string[], options: AttemptOptions): Promise<number[][]> {
     const guard = new AttemptGuard(options);
     try {
@@ -142,6 +179,34 @@ export class OpenAiClient {
       guard.dispose();
     }
   }
+}
+
+/** The legacy completions answer's log-probabilities, as OpenAI, vLLM and llama.cpp's server send them. */
+interface CompletionLogprobs {
+  token_logprobs?: (number | null)[];
+  text_offset?: number[];
+}
+
+/**
+ * The echoed prompt's tokens with their log-probabilities: tokens past the prompt (the one
+ * generated) and tokens without a log-probability (the first, a BOS) are left out. An answer that
+ * does not line up (no offsets, offsets going back) gives no tokens rather than wrong ones.
+ */
+export function promptTokensOf(logprobs: CompletionLogprobs | null | undefined, promptLength: number): PromptToken[] {
+  const values = logprobs?.token_logprobs ?? [];
+  const offsets = logprobs?.text_offset ?? [];
+  if (offsets.length !== values.length) return [];
+  const tokens: PromptToken[] = [];
+  let previous = -1;
+  for (let index = 0; index < values.length; index += 1) {
+    const offset = offsets[index]!;
+    if (offset < previous) return [];
+    previous = offset;
+    const logprob = values[index];
+    if (offset >= promptLength) break;
+    if (typeof logprob === 'number' && Number.isFinite(logprob)) tokens.push({ offset, logprob });
+  }
+  return tokens;
 }
 
 function paramsOf(request: ChatRequest): ChatCompletionCreateParamsBase {

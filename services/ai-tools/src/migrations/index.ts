@@ -5,6 +5,7 @@ import { HomeworkAnswers1765200000000 } from './1765200000000-homework-answers';
 import { DocumentChat1765300000000 } from './1765300000000-document-chat';
 import { Flashcards1765400000000 } from './1765400000000-flashcards';
 import { Plagiarism1765500000000 } from './1765500000000-plagiarism';
+import { AiDetectorCalibrations1765600000000 } from './1765600000000-ai-detector-calibrations';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationClass[] = [
   DocumentChat1765300000000,
   Flashcards1765400000000,
   Plagiarism1765500000000,
+  AiDetectorCalibrations1765600000000,
 ];

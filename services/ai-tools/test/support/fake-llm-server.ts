@@ -25,7 +25,19 @@ export interface FakeSupport {
   jsonSchema: boolean;
   logprobs: boolean;
   embeddings: boolean;
+  /** Legacy completions with `echo` and `logprobs`: the log-probabilities of a given prompt. */
+  promptLogprobs?: boolean;
 }
+
+/** The fake's log-probability (natural log) of a prompt's word, by the word and its place. */
+export type PromptLogprob = (word: string, index: number) => number;
+
+/** Varies with the word and its place, as a model's surprisal on real writing does. */
+export const VARIED_LOGPROB: PromptLogprob = (word, index) => {
+  let hash = 0;
+  for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) % 997;
+  return -(0.5 + ((hash + index * 7) % 60) / 10);
+};
 
 /**
  * A local OpenAI-compatible endpoint (chat completions, plain and SSE, and embeddings) that plays a
@@ -39,6 +51,10 @@ export class FakeLlmServer {
   private server: http.Server | undefined;
   /** Milliseconds between two streamed chunks. */
   chunkDelayMs = 5;
+  /** How the fake scores a prompt's words (completions with echo). */
+  promptLogprob: PromptLogprob = VARIED_LOGPROB;
+  /** When set, prompt scoring answers this status. */
+  promptScoringStatus: number | undefined;
 
   /** Starts on a free loopback port; returns the base URL to configure (…/v1). */
   async start(): Promise<string> {
@@ -80,6 +96,63 @@ export class FakeLlmServer {
     return this.requests.filter((request) => request.path.endsWith('/chat/completions'));
   }
 
+  /** Prompt requests (legacy completions) received. */
+  promptRequests(): RecordedRequest[] {
+    return this.requests.filter((request) => request.path.endsWith('/v1/completions'));
+  }
+
+  /**
+   * Legacy completions as vLLM answers them: with `echo` and `logprobs`, the prompt's tokens (a word
+   * with the space before it, the first without a log-probability) and then the one generated token.
+   */
+  private scorePrompt(
+    recorded: RecordedRequest,
+    json: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    if (!this.support.promptLogprobs) {
+      json(404, { error: { message: 'no legacy completions here', type: 'invalid_request_error' } });
+      return;
+    }
+    if (this.promptScoringStatus !== undefined) {
+      json(this.promptScoringStatus, { error: { message: 'scripted failure', type: 'scripted' } });
+      return;
+    }
+    const prompt = typeof recorded.body.prompt === 'string' ? recorded.body.prompt : '';
+    const echo = recorded.body.echo === true;
+    const tokens: string[] = [];
+    const logprobs: (number | null)[] = [];
+    const offsets: number[] = [];
+    if (echo) {
+      let index = 0;
+      for (const match of prompt.matchAll(/\s*\S+/g)) {
+        tokens.push(match[0]);
+        offsets.push(match.index);
+        logprobs.push(index === 0 ? null : this.promptLogprob(match[0].trim(), index));
+        index += 1;
+      }
+    }
+    tokens.push(' the');
+    offsets.push(prompt.length);
+    logprobs.push(-1);
+    json(200, {
+      id: 'cmpl-fake',
+      object: 'text_completion',
+      model: recorded.body.model,
+      choices: [
+        {
+          index: 0,
+          text: `${echo ? prompt : ''} the`,
+          logprobs:
+            recorded.body.logprobs === undefined
+              ? null
+              : { tokens, token_logprobs: logprobs, text_offset: offsets, top_logprobs: null },
+          finish_reason: 'length',
+        },
+      ],
+      usage: { prompt_tokens: tokens.length - 1, completion_tokens: 1, total_tokens: tokens.length },
+    });
+  }
+
   private answer(recorded: RecordedRequest, response: http.ServerResponse): void {
     const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -97,6 +170,10 @@ export class FakeLlmServer {
         data: input.map((_, index) => ({ object: 'embedding', index, embedding: [0.1, 0.2, 0.3] })),
         usage: { prompt_tokens: input.length, total_tokens: input.length },
       });
+      return;
+    }
+    if (recorded.path.endsWith('/v1/completions')) {
+      this.scorePrompt(recorded, json);
       return;
     }
     if (!recorded.path.endsWith('/chat/completions')) {

@@ -5,7 +5,7 @@ import {
   quantiles,
   thresholdForFalsePositiveRate,
 } from '../score-calibration';
-import { measureText } from '../detector-features';
+import { FEATURES, FEATURE_NAMES, measureText, type FeatureDefinition, type FeatureName } from '../detector-features';
 import type { DocumentScale, SentenceScale } from '../detector-model-store';
 import type { KneserNeyTrigramModel } from '../ngram-model';
 
@@ -23,9 +23,15 @@ const UNCERTAIN_RATE = 0.1;
 /** Size of the percentile tables kept in the manifest. */
 const PERCENTILE_POINTS = 1001;
 
-export interface DetectorCalibration {
-  document: DocumentScale;
-  sentence: SentenceScale;
+export interface DetectorCalibration<N extends string = FeatureName> {
+  document: DocumentScale<N>;
+  sentence: SentenceScale<N>;
+}
+
+/** A text's measures as a whole and for each sentence (in its window). */
+export interface MeasuredText<N extends string> {
+  document: Record<N, number>;
+  perSentence: Record<N, number>[];
 }
 
 /**
@@ -37,18 +43,37 @@ export function calibrateDetector(
   calibrationTexts: readonly string[],
   measurementTexts: readonly string[],
 ): DetectorCalibration {
-  const calibration = calibrationTexts.map((text) => measureText(text, model));
-  const documentStats = featureStats(calibration.map((measures) => measures.document));
-  const sentenceStats = featureStats(calibration.flatMap((measures) => measures.perSentence));
-  const documentScores = calibration.map((measures) => combinedScore(measures.document, documentStats));
+  return calibrateScales(
+    calibrationTexts.map((text) => measureText(text, model)),
+    measurementTexts.map((text) => measureText(text, model)),
+    FEATURES,
+    FEATURE_NAMES,
+  );
+}
+
+/** The same calibration for any set of measures: the offline engine's, or the hybrid engine's. */
+export function calibrateScales<N extends string>(
+  calibration: readonly MeasuredText<N>[],
+  measurement: readonly MeasuredText<N>[],
+  features: readonly FeatureDefinition<N>[],
+  names: readonly N[],
+): DetectorCalibration<N> {
+  const documentStats = featureStats(
+    calibration.map((measures) => measures.document),
+    names,
+  );
+  const sentenceStats = featureStats(
+    calibration.flatMap((measures) => measures.perSentence),
+    names,
+  );
+  const documentScores = calibration.map((measures) => combinedScore(measures.document, documentStats, features));
   const sentenceScores = calibration.flatMap((measures) =>
-    measures.perSentence.map((vector) => combinedScore(vector, sentenceStats)),
+    measures.perSentence.map((vector) => combinedScore(vector, sentenceStats, features)),
   );
 
-  const measurement = measurementTexts.map((text) => measureText(text, model));
-  const measuredDocuments = measurement.map((measures) => combinedScore(measures.document, documentStats));
+  const measuredDocuments = measurement.map((measures) => combinedScore(measures.document, documentStats, features));
   const measuredSentences = measurement.flatMap((measures) =>
-    measures.perSentence.map((vector) => combinedScore(vector, sentenceStats)),
+    measures.perSentence.map((vector) => combinedScore(vector, sentenceStats, features)),
   );
 
   const documentThreshold = thresholdForFalsePositiveRate(documentScores, CALIBRATION_RATE);
