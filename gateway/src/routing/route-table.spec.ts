@@ -81,6 +81,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path)).toBeUndefined();
   });
 
+  it('gives complaints and takedown notices the contact form’s budget, and page reads none', () => {
+    expect(resolveRoute('/pages/legal/submissions')).toMatchObject({
+      service: 'content',
+      rateLimit: 'sensitive',
+      budget: 'contact',
+    });
+    expect(resolveRoute('/pages/legal/terms')).toMatchObject({ service: 'content' });
+    expect(resolveRoute('/pages/legal/terms')?.rateLimit).toBeUndefined();
+    expect(resolveRoute('/admin/pages/inbox')?.service).toBe('content');
+  });
+
   it('puts credential routes on the sensitive budget', () => {
     expect(resolveRoute('/auth/login')).toMatchObject({ rateLimit: 'sensitive', budget: 'credentials' });
     expect(resolveRoute('/auth/me')?.rateLimit).toBeUndefined();

@@ -56,6 +56,8 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/contact'), service: 'content', rateLimit: 'sensitive', budget: 'contact' },
   { pattern: prefix('/blog'), service: 'content' },
   { pattern: prefix('/scholarships'), service: 'content' },
+  // Complaints and takedown notices share the contact form's budget: one more way to write to support.
+  { pattern: /^\/pages\/legal\/submissions$/, service: 'content', rateLimit: 'sensitive', budget: 'contact' },
   { pattern: prefix('/pages'), service: 'content' },
   { pattern: prefix('/admin/blog'), service: 'content' },
   { pattern: prefix('/admin/scholarships'), service: 'content' },

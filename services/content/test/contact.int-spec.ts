@@ -56,7 +56,7 @@ describe('POST /contact', () => {
       topic: 'payments',
       user_id: null,
       user_agent: 'jest',
-      status: 'new',
+      status: 'open',
     });
 
     const outbox = await service.kernel.dataSource.query<

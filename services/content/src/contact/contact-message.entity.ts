@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ContactTopic } from '@studyhub/contracts';
-
-export type ContactMessageStatus = 'new' | 'answered' | 'closed' | 'spam';
+import type { ContactTopic, InboxStatus } from '@studyhub/contracts';
 
 @Entity({ name: 'contact_messages' })
 export class ContactMessageEntity {
@@ -32,8 +30,12 @@ export class ContactMessageEntity {
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent!: string | null;
 
-  @Column({ type: 'text', default: 'new' })
-  status!: ContactMessageStatus;
+  /** Where the support inbox has got with it (see pages/inbox). */
+  @Column({ type: 'text', default: 'open' })
+  status!: InboxStatus;
+
+  @Column({ name: 'internal_note', type: 'text', default: '' })
+  internalNote!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import {
+  INBOX_KINDS,
+  inboxQuerySchema,
+  inboxUpdateSchema,
+  type ApiData,
+  type ApiList,
+  type InboxItem,
+  type InboxItemSummary,
+  type InboxKind,
+} from '@studyhub/contracts';
+import {
+  AdminAudit,
+  AppError,
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  Roles,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { InboxService } from './inbox.service';
+
+function inboxKind(value: string): InboxKind {
+  if ((INBOX_KINDS as readonly string[]).includes(value)) return value as InboxKind;
+  throw AppError.of('NOT_FOUND', 'This message does not exist.');
+}
+
+/** /api/admin/pages/inbox: contact messages, complaints and takedown notices, with status and note. */
+@Controller('admin/pages/inbox')
+@Roles('admin')
+export class AdminInboxController {
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  async list(@Query() query: unknown): Promise<ApiList<InboxItemSummary>> {
+    const input = parseInput(inboxQuerySchema, query);
+    const { items, total } = await this.inbox.list(input);
+    return { data: items, meta: { page: input.page, limit: input.limit, total } };
+  }
+
+  @Get(':kind/:id')
+  async item(@Param('kind') kind: string, @Param('id', new ParseUUIDPipe()) id: string): Promise<ApiData<InboxItem>> {
+    return { data: await this.inbox.item(inboxKind(kind), id) };
+  }
+
+  @Patch(':kind/:id')
+  async update(
+    @Param('kind') kind: string,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<InboxItem>> {
+    const input = parseInput(inboxUpdateSchema, body);
+    const updated = await this.inbox.update(inboxKind(kind), id, input);
+    this.audit.record(principal, context, {
+      action: 'inbox-item.updated',
+      targetId: `${kind}:${id}`,
+      changes: { ...(input.status ? { status: input.status } : {}), note_changed: input.internal_note !== undefined },
+    });
+    return { data: updated };
+  }
+}

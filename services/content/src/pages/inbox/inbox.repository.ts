@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { InboxKind, InboxQuery, InboxStatus, InboxUpdate } from '@studyhub/contracts';
+
+export interface InboxRow {
+  id: string;
+  kind: InboxKind;
+  name: string;
+  email: string;
+  subject: string;
+  status: InboxStatus;
+  userId: string | null;
+  createdAt: Date;
+}
+
+export interface InboxDetailRow extends InboxRow {
+  message: string;
+  details: Record<string, unknown>;
+  internalNote: string;
+  updatedAt: Date;
+}
+
+// Contact messages and legal submissions seen as one list; a contact message's topic is its detail.
+const INBOX_SOURCE = `(
+  SELECT id, 'contact'::text AS kind, name, email, subject, message, jsonb_build_object('topic', topic) AS details,
+         user_id, status, internal_note, created_at, updated_at
+    FROM contact_messages
+  UNION ALL
+  SELECT id, kind, name, email, subject, message, details, user_id, status, internal_note, created_at, updated_at
+    FROM legal_submissions
+) inbox`;
+
+const SUMMARY_COLUMNS = `id, kind, name, email, subject, status, user_id AS "userId", created_at AS "createdAt"`;
+
+@Injectable()
+export class InboxRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.kind) conditions.push(`kind = $${params.push(query.kind)}`);
+    if (query.status) conditions.push(`status = $${params.push(query.status)}`);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<InboxRow[]>(
+        `SELECT ${SUMMARY_COLUMNS} FROM ${INBOX_SOURCE} ${where}
+          ORDER BY created_at DESC, id
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${INBOX_SOURCE} ${where}`, params),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  async item(kind: InboxKind, id: string): Promise<InboxDetailRow | null> {
+    const rows = await this.dataSource.query<InboxDetailRow[]>(
+      `SELECT ${SUMMARY_COLUMNS}, message, details, internal_note AS "internalNote", updated_at AS "updatedAt"
+         FROM ${INBOX_SOURCE} WHERE kind = $1 AND id = $2`,
+      [kind, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Returns false when no such item exists. */
+  async update(kind: InboxKind, id: string, update: InboxUpdate): Promise<boolean> {
+    const table = kind === 'contact' ? 'contact_messages' : 'legal_submissions';
+    const kindCondition = kind === 'contact' ? '' : ' AND kind = $4';
+    const params: unknown[] = [id, update.status ?? null, update.internal_note ?? null];
+    if (kind !== 'contact') params.push(kind);
+    const rows = await this.dataSource.query<unknown[]>(
+      `UPDATE ${table}
+          SET status = COALESCE($2, status), internal_note = COALESCE($3, internal_note), updated_at = now()
+        WHERE id = $1${kindCondition}
+        RETURNING id`,
+      params,
+    );
+    return rows.length > 0;
+  }
+}
