@@ -1,6 +1,7 @@
 export * from './services';
 export * from './api/api-envelope';
 export * from './api/contact';
+export * from './api/blog';
 export * from './api/managed-pages';
 export * from './content/page-markdown';
 export * from './api/auth';

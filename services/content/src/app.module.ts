@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { PagesModule } from './pages/pages.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel), ContactModule, PagesModule] };
+    return { module: AppModule, imports: [PlatformModule.forKernel(kernel), ContactModule, BlogModule, PagesModule] };
   }
 }

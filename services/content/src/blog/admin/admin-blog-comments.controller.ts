@@ -1,0 +1,72 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  adminBlogCommentListQuerySchema,
+  type AdminBlogCommentResponse,
+  type ApiData,
+  type ApiList,
+  type BlogCommentStatus,
+} from '@studyhub/contracts';
+import {
+  AdminAudit,
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  Roles,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { blogIdOf } from '../shared/blog-slug';
+import { AdminBlogCommentsService } from './admin-blog-comments.service';
+
+/** /api/admin/blog/comments: moderation (role admin and status active). */
+@Controller('admin/blog/comments')
+@Roles('admin')
+export class AdminBlogCommentsController {
+  constructor(
+    private readonly comments: AdminBlogCommentsService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  list(@Query() query: unknown): Promise<ApiList<AdminBlogCommentResponse>> {
+    return this.comments.list(parseInput(adminBlogCommentListQuerySchema, query));
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  async approve(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string; status: BlogCommentStatus }>> {
+    const commentId = blogIdOf(id);
+    await this.comments.approve(commentId);
+    this.audit.record(principal, context, { action: 'blog-comment.approved', targetId: commentId });
+    return { data: { id: commentId, status: 'approved' } };
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  async reject(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string; status: BlogCommentStatus }>> {
+    const commentId = blogIdOf(id);
+    await this.comments.reject(commentId);
+    this.audit.record(principal, context, { action: 'blog-comment.rejected', targetId: commentId });
+    return { data: { id: commentId, status: 'rejected' } };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    const commentId = blogIdOf(id);
+    await this.comments.delete(commentId);
+    this.audit.record(principal, context, { action: 'blog-comment.deleted', targetId: commentId });
+    return { data: { id: commentId } };
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  adminBlogPostListQuerySchema,
+  createBlogPostSchema,
+  updateBlogPostSchema,
+  type AdminBlogPostResponse,
+  type ApiData,
+  type ApiList,
+  type UpdateBlogPostInput,
+} from '@studyhub/contracts';
+import {
+  AdminAudit,
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  Roles,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { blogIdOf } from '../shared/blog-slug';
+import { AdminBlogPostsService } from './admin-blog-posts.service';
+
+/** Audit entries name the fields written, but only the length of the article body. */
+const auditedFields = (input: UpdateBlogPostInput): Record<string, unknown> => {
+  const { content, ...rest } = input;
+  return content === undefined ? rest : { ...rest, content: `${content.length} characters` };
+};
+
+/** /api/admin/blog/posts (role admin and status active). */
+@Controller('admin/blog/posts')
+@Roles('admin')
+export class AdminBlogPostsController {
+  constructor(
+    private readonly posts: AdminBlogPostsService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  list(@Query() query: unknown): Promise<ApiList<AdminBlogPostResponse>> {
+    return this.posts.list(parseInput(adminBlogPostListQuerySchema, query));
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<ApiData<AdminBlogPostResponse>> {
+    return { data: await this.posts.get(blogIdOf(id)) };
+  }
+
+  @Post()
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminBlogPostResponse>> {
+    const input = parseInput(createBlogPostSchema, body);
+    const post = await this.posts.create(input);
+    this.audit.record(principal, context, {
+      action: 'blog-post.created',
+      targetId: post.id,
+      changes: auditedFields(input),
+    });
+    return { data: post };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminBlogPostResponse>> {
+    const postId = blogIdOf(id);
+    const input = parseInput(updateBlogPostSchema, body);
+    const post = await this.posts.update(postId, input);
+    this.audit.record(principal, context, {
+      action: 'blog-post.updated',
+      targetId: postId,
+      changes: auditedFields(input),
+    });
+    return { data: post };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    const postId = blogIdOf(id);
+    await this.posts.delete(postId);
+    this.audit.record(principal, context, { action: 'blog-post.deleted', targetId: postId });
+    return { data: { id: postId } };
+  }
+}
