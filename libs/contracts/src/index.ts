@@ -27,6 +27,7 @@ export * from './api/study-files';
 export * from './api/document-text';
 export * from './api/document-chat';
 export * from './api/plagiarism';
+export * from './api/scholarships';
 export * from './events/envelope';
 export * from './events/define-event';
 export * from './events/event-registry';

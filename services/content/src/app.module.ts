@@ -3,10 +3,14 @@ import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { PagesModule } from './pages/pages.module';
+import { ScholarshipsModule } from './scholarships/scholarships.module';
 
 @Module({})
 export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forKernel(kernel), ContactModule, BlogModule, PagesModule] };
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forKernel(kernel), ContactModule, BlogModule, PagesModule, ScholarshipsModule],
+    };
   }
 }

@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  adminScholarshipListQuerySchema,
+  scholarshipWriteSchema,
+  type ApiData,
+  type ApiList,
+  type ScholarshipResponse,
+} from '@studyhub/contracts';
+import {
+  AdminAudit,
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  Roles,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
+import { AdminScholarshipsService } from './admin-scholarships.service';
+import { scholarshipIdOf } from './scholarship-slug';
+
+/** /api/admin/scholarships (role admin and status active, checked here as well as in the gateway). */
+@Controller('admin/scholarships')
+@Roles('admin')
+export class AdminScholarshipsController {
+  constructor(
+    private readonly scholarships: AdminScholarshipsService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get()
+  list(@Query() query: unknown): Promise<ApiList<ScholarshipResponse>> {
+    return this.scholarships.list(parseInput(adminScholarshipListQuerySchema, query));
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<ApiData<ScholarshipResponse>> {
+    return { data: await this.scholarships.get(scholarshipIdOf(id)) };
+  }
+
+  @Post()
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<ScholarshipResponse>> {
+    const input = parseInput(scholarshipWriteSchema, body);
+    const scholarship = await this.scholarships.create(input);
+    this.audit.record(principal, context, { action: 'scholarship.created', targetId: scholarship.id, changes: input });
+    return { data: scholarship };
+  }
+
+  @Put(':id')
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<ScholarshipResponse>> {
+    const scholarshipId = scholarshipIdOf(id);
+    const input = parseInput(scholarshipWriteSchema, body);
+    const scholarship = await this.scholarships.update(scholarshipId, input);
+    this.audit.record(principal, context, { action: 'scholarship.updated', targetId: scholarshipId, changes: input });
+    return { data: scholarship };
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  async publish(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<ScholarshipResponse>> {
+    const scholarshipId = scholarshipIdOf(id);
+    const scholarship = await this.scholarships.setPublished(scholarshipId, true);
+    this.audit.record(principal, context, { action: 'scholarship.published', targetId: scholarshipId });
+    return { data: scholarship };
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(200)
+  async unpublish(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<ScholarshipResponse>> {
+    const scholarshipId = scholarshipIdOf(id);
+    const scholarship = await this.scholarships.setPublished(scholarshipId, false);
+    this.audit.record(principal, context, { action: 'scholarship.unpublished', targetId: scholarshipId });
+    return { data: scholarship };
+  }
+
+  @Delete(':id')
+  async delete(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<{ id: string }>> {
+    const scholarshipId = scholarshipIdOf(id);
+    await this.scholarships.delete(scholarshipId);
+    this.audit.record(principal, context, { action: 'scholarship.deleted', targetId: scholarshipId });
+    return { data: { id: scholarshipId } };
+  }
+}
