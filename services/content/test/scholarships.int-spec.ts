@@ -9,6 +9,7 @@ import {
 import type { ScholarshipFacetsResponse, ScholarshipResponse } from '@studyhub/contracts';
 import { addDays, utcDateOf } from '../src/scholarships/calendar';
 import { ReminderScheduler } from '../src/scholarships/reminders/reminder-scheduler';
+import { seedScholarships } from '../src/scholarships/seed/scholarship-seeder';
 import { contentService } from '../src/service';
 
 jest.setTimeout(60_000);
@@ -96,7 +97,6 @@ describe('scholarships', () => {
       const body = await list('limit=100');
       expect(body.meta.total).toBeGreaterThanOrEqual(30);
       expect(body.data.every((item) => item.deadline >= today && item.is_published)).toBe(true);
-      const { seedScholarships } = await import('../src/scholarships/seed/scholarship-seeder');
       expect(await seedScholarships(service.kernel.dataSource)).toBe(0);
     });
   });
