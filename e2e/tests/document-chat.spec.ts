@@ -112,3 +112,40 @@ test('a student chats with their notes, sees a cited answer, opens the passage i
   await expect(page.getByRole('img', { name: `Page 3 of ${PAGES.length}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('passage-highlight').first()).toBeVisible();
 });
+
+test('a student uploads their own file to chat with, asks, and opens the cited page of the file beside the chat', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await createVerifiedAccount(page, 'filechat');
+  await buyPointsThroughApi(page, 10);
+
+  await openPage(page, '/dashboard/document-chat/upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with your own file' })).toBeVisible();
+  await page.getByLabel('Document file').setInputFiles({
+    name: 'thermodynamics.pdf',
+    mimeType: 'application/pdf',
+    buffer: await lectureNotes('Private thermodynamics notes'),
+  });
+  await page.getByRole('button', { name: 'Upload and start chatting' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/document-chat\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /thermodynamics/i })).toBeVisible();
+
+  const before = await pointsBalance(page);
+  await scriptModelReply(
+    page,
+    JSON.stringify({ found: true, sentences: [{ text: CITED_SENTENCE, passages: ['P1', 'P2', 'P3'] }] }),
+  );
+  await page.getByLabel('Your question').fill('What limits the efficiency of a heat engine?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const answer = page.getByTestId('chat-answer');
+  await expect(answer).toContainText(CITED_SENTENCE);
+  await expect.poll(() => pointsBalance(page), { timeout: 15_000 }).toBe(before - 5);
+
+  // A study file has no catalog page: the chip opens the file itself beside the chat, at the cited page.
+  await answer.getByTestId('citation-chip').first().click();
+  const cited = page.getByRole('region', { name: 'Cited passage in your file' });
+  await expect(cited.getByTestId('cited-passage')).toContainText('Carnot cycle');
+  await expect(cited.getByRole('img', { name: `Page 3 of ${PAGES.length}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/document-chat\/[0-9a-f-]{36}$/);
+});

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createVerifiedAccount, csrfHeaders, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
 import { buyPointsThroughApi, points } from './support/money';
@@ -115,4 +116,37 @@ test('a public deck is studied without an account, and /flashcard-maker/{slug} l
   const missing = await visitor.goto('/ai-flashcard-maker/no-such-deck-00000000');
   expect(missing?.status()).toBe(404);
   await visitor.context().close();
+});
+
+/** The notes as a one-page PDF, a line per sentence. */
+async function notesPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([842, 595]);
+  page.drawText('Biology: moving substances', { x: 40, y: 540, size: 16, font });
+  NOTES.split('\n').forEach((line, index) => page.drawText(line, { x: 40, y: 500 - index * 24, size: 8, font }));
+  return Buffer.from(await pdf.save());
+}
+
+test('a student makes cards from their own uploaded file, chosen as soon as it is read', async ({ page }) => {
+  test.setTimeout(150_000);
+  await createVerifiedAccount(page, 'filecards');
+  const balance = await buyPointsThroughApi(page, 20);
+  await openPage(page, '/dashboard/ai-flashcard-maker');
+
+  await page.getByRole('radio', { name: 'Your own file' }).click();
+  await page.getByLabel('Document file').setInputFiles({
+    name: 'biology.pdf',
+    mimeType: 'application/pdf',
+    buffer: await notesPdf(),
+  });
+  await expect(page.getByText('biology.pdf is ready and chosen.')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByLabel('Your file')).toHaveValue(/^[0-9a-f-]{36}$/);
+
+  await scriptModelReply(page, MODEL_CARDS);
+  await page.getByRole('button', { name: 'Generate flashcards' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-flashcard-maker\/deck\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(toast(page, '3 flashcards made')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('points-balance')).toContainText(points(balance - CHARGE));
+  await expect(page.getByTestId('flashcard-front')).toHaveText('Osmosis');
 });

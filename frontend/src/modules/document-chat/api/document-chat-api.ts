@@ -4,8 +4,6 @@ import {
   type DocumentChatReply,
   type DocumentChatSessionDetail,
   type DocumentChatSessionSummary,
-  type StudyFile,
-  type StudyFileUrlResponse,
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
@@ -13,7 +11,10 @@ import type { ApiResult } from '@/modules/http/api-result';
 export const CHAT_SESSIONS_PAGE_SIZE = 10;
 const sessionPath = (id: string) => `/document-chat/sessions/${encodeURIComponent(id)}`;
 
-export function fetchChatSessions(page: number, signal?: AbortSignal): Promise<ApiResult<DocumentChatSessionSummary[]>> {
+export function fetchChatSessions(
+  page: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<DocumentChatSessionSummary[]>> {
   const params = new URLSearchParams({ page: String(page), limit: String(CHAT_SESSIONS_PAGE_SIZE) });
   return apiRequest<DocumentChatSessionSummary[]>(`/document-chat/sessions?${params.toString()}`, { signal });
 }
@@ -23,7 +24,9 @@ export function fetchChatSession(id: string, signal?: AbortSignal): Promise<ApiR
 }
 
 /** POST /api/document-chat/sessions: free; copies the document's passages. */
-export function createChatSession(request: CreateDocumentChatSessionRequest): Promise<ApiResult<DocumentChatSessionDetail>> {
+export function createChatSession(
+  request: CreateDocumentChatSessionRequest,
+): Promise<ApiResult<DocumentChatSessionDetail>> {
   return apiRequest<DocumentChatSessionDetail>('/document-chat/sessions', { method: 'POST', body: request });
 }
 
@@ -45,12 +48,4 @@ export function askChatQuestion(
     body: { content },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-}
-
-export function fetchStudyFile(id: string, signal?: AbortSignal): Promise<ApiResult<StudyFile>> {
-  return apiRequest<StudyFile>(`/uploads/study-files/${encodeURIComponent(id)}`, { signal });
-}
-
-export function fetchStudyFileUrl(id: string, signal?: AbortSignal): Promise<ApiResult<StudyFileUrlResponse>> {
-  return apiRequest<StudyFileUrlResponse>(`/uploads/study-files/${encodeURIComponent(id)}/file-url`, { signal });
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
 import { PdfViewer } from '@/modules/reader/components/pdf-viewer';
-import { fetchStudyFileUrl } from '../api/document-chat-api';
+import { fetchStudyFileUrl } from '@/modules/study-files/api/study-files-api';
 import { citationLabel } from '../document-chat-content';
 
 /** The study file as a PDF (its signed URL, an hour), opened at the cited page with the passage highlighted. */

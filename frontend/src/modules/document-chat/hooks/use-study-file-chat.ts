@@ -3,11 +3,8 @@
 import type { StudyFile } from '@studyhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
-import { createChatSession, fetchStudyFile } from '../api/document-chat-api';
-import { sendStudyFile } from '../api/study-file-upload';
-
-/** How often a processing file is asked about. */
-export const STUDY_FILE_POLL_MS = 1500;
+import { useStudyFileUpload } from '@/modules/study-files/hooks/use-study-file-upload';
+import { createChatSession } from '../api/document-chat-api';
 
 export type StudyFileChatState =
   | { status: 'idle' }
@@ -16,7 +13,6 @@ export type StudyFileChatState =
   | { status: 'starting'; file: StudyFile }
   | { status: 'failed'; message: string };
 
-const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 const START_FAILED = 'The chat could not be started. Please try again.';
 
 /**
@@ -24,51 +20,37 @@ const START_FAILED = 'The chat could not be started. Please try again.';
  * new chat's id. The upload shows its progress; processing is polled; a failure says why.
  */
 export function useStudyFileChat(onStarted: (sessionId: string) => void) {
-  const [state, setState] = useState<StudyFileChatState>({ status: 'idle' });
-  const cancelled = useRef(false);
-  const abortUpload = useRef<(() => void) | null>(null);
+  const { state: uploadState, upload, reset: resetUpload } = useStudyFileUpload();
+  const [starting, setStarting] = useState<StudyFileChatState | null>(null);
+  const mounted = useRef(true);
 
   useEffect(() => {
-    cancelled.current = false;
+    mounted.current = true;
     return () => {
-      cancelled.current = true;
-      abortUpload.current?.();
+      mounted.current = false;
     };
   }, []);
 
   const start = useCallback(
     async (picked: File) => {
-      setState({ status: 'sending', percent: 0 });
-      const upload = sendStudyFile(picked, (sent, total) => {
-        if (!cancelled.current) setState({ status: 'sending', percent: total > 0 ? Math.round((sent / total) * 100) : 0 });
-      });
-      abortUpload.current = upload.abort;
-      const sent = await upload.done;
-      abortUpload.current = null;
-      if (cancelled.current) return;
-      if (!sent.ok) return setState({ status: 'failed', message: failureMessage(sent, UPLOAD_FAILED) });
-      let file = sent.data;
-      while (file.status === 'PROCESSING') {
-        setState({ status: 'processing', file });
-        await new Promise((resolve) => setTimeout(resolve, STUDY_FILE_POLL_MS));
-        if (cancelled.current) return;
-        const read = await fetchStudyFile(file.id);
-        if (cancelled.current) return;
-        if (!read.ok) return setState({ status: 'failed', message: failureMessage(read, UPLOAD_FAILED) });
-        file = read.data;
-      }
-      if (file.status === 'FAILED') {
-        return setState({ status: 'failed', message: file.reason ?? 'This file could not be processed.' });
-      }
-      setState({ status: 'starting', file });
+      setStarting(null);
+      const file = await upload(picked);
+      if (!file || !mounted.current) return;
+      setStarting({ status: 'starting', file });
       const created = await createChatSession({ study_file_id: file.id });
-      if (cancelled.current) return;
-      if (!created.ok) return setState({ status: 'failed', message: failureMessage(created, START_FAILED) });
+      if (!mounted.current) return;
+      if (!created.ok) return setStarting({ status: 'failed', message: failureMessage(created, START_FAILED) });
       onStarted(created.data.id);
     },
-    [onStarted],
+    [onStarted, upload],
   );
 
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  const reset = useCallback(() => {
+    setStarting(null);
+    resetUpload();
+  }, [resetUpload]);
+
+  const state: StudyFileChatState =
+    starting ?? (uploadState.status === 'ready' ? { status: 'starting', file: uploadState.file } : uploadState);
   return { state, start, reset };
 }

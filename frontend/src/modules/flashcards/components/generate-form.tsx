@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { fetchLibrary } from '@/modules/library/api/library-api';
+import { StudyFilePicker } from '@/modules/study-files/components/study-file-picker';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { generateFlashcards } from '../api/flashcards-api';
 import { deckPath } from '../flashcard-paths';
@@ -19,7 +20,7 @@ import { RefusalAlert } from './refusal-alert';
 const COUNTS = [5, 10, 15, 20, 30, 40, 50] as const;
 const GENERATE_FAILED = 'The flashcards could not be made. Nothing was charged; please try again.';
 
-type Source = 'text' | 'document';
+type Source = 'text' | 'document' | 'file';
 type LibraryDocument = LibraryResponse['documents'][number];
 
 /** The student's own and bought documents, the ones they may make cards from. */
@@ -38,8 +39,9 @@ function useReadableDocuments(isWanted: boolean): LibraryDocument[] | null {
 }
 
 /**
- * Cards generated from pasted text or a library document: the price of the number asked for is
- * shown before sending (charged for the cards actually made, never more), then the new deck opens.
+ * Cards generated from pasted text, a library document or the student's own uploaded file: the
+ * price of the number asked for is shown before sending (charged for the cards actually made,
+ * never more), then the new deck opens.
  */
 export function GenerateForm() {
   const router = useRouter();
@@ -48,6 +50,7 @@ export function GenerateForm() {
   const [source, setSource] = useState<Source>('text');
   const [text, setText] = useState('');
   const [documentId, setDocumentId] = useState('');
+  const [studyFileId, setStudyFileId] = useState('');
   const [count, setCount] = useState<number>(FLASHCARD_GENERATE_DEFAULT_CARDS);
   const [isSending, setIsSending] = useState(false);
   const [refusal, setRefusal] = useState<{ httpStatus: number; message: string } | null>(null);
@@ -57,9 +60,16 @@ export function GenerateForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const request = source === 'text' ? { text, count } : { document_id: documentId, count };
+    const request =
+      source === 'text'
+        ? { text, count }
+        : source === 'document'
+          ? { document_id: documentId, count }
+          : { study_file_id: studyFileId, count };
     if (source === 'document' && !documentId)
       return setRefusal({ httpStatus: 400, message: 'Please choose a document.' });
+    if (source === 'file' && !studyFileId)
+      return setRefusal({ httpStatus: 400, message: 'Please choose or upload a file.' });
     setIsSending(true);
     setRefusal(null);
     key.current ??= crypto.randomUUID();
@@ -88,6 +98,7 @@ export function GenerateForm() {
           [
             ['text', 'Pasted text'],
             ['document', 'A library document'],
+            ['file', 'Your own file'],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -116,6 +127,8 @@ export function GenerateForm() {
             placeholder="Paste lecture notes or a chapter: terms and their definitions make the best cards."
           />
         </div>
+      ) : source === 'file' ? (
+        <StudyFilePicker value={studyFileId} onChange={setStudyFileId} />
       ) : (
         <div>
           <label htmlFor={`${textId}-document`} className="field-label">

@@ -4,13 +4,12 @@ import type { PlagiarismReport } from '@studyhub/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { failureMessage } from '@/modules/http/api-result';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
-import { checkSimilarity, fetchStudyFile, uploadStudyFile, type SimilarityCheckBody } from '../api/plagiarism-api';
+import { uploadStudyFile } from '@/modules/study-files/api/study-files-api';
+import { waitUntilProcessed } from '@/modules/study-files/study-file-processing';
+import { checkSimilarity, type SimilarityCheckBody } from '../api/plagiarism-api';
 
 export const CHECK_FAILED = 'The text could not be checked. Nothing was charged; please try again.';
 export const FILE_FAILED = 'The file could not be read. Nothing was charged; please try another file.';
-/** How often, and how long, an uploaded file's processing is waited for. */
-const POLL_MS = 1500;
-const POLL_LIMIT_MS = 180_000;
 
 export type CheckState =
   | { status: 'idle' }
@@ -26,8 +25,6 @@ export interface CheckOptions {
   includeQuotes: boolean;
   includeBibliography: boolean;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs a check of a pasted text, or of a file uploaded first as a study file (waiting for its
@@ -79,9 +76,9 @@ export function usePlagiarismCheck() {
           return;
         }
         setState({ status: 'processing' });
-        const ready = await waitUntilProcessed(uploaded.data.id);
-        if (ready !== true) {
-          setState({ status: 'refused', httpStatus: 409, message: ready });
+        const ready = await waitUntilProcessed(uploaded.data);
+        if (ready.ok !== true) {
+          setState({ status: 'refused', httpStatus: 409, message: ready.ok === false ? ready.message : FILE_FAILED });
           return;
         }
         await send({ study_file_id: uploaded.data.id, ...bodyOptions(options) });
@@ -101,16 +98,4 @@ function bodyOptions(options: CheckOptions): Omit<SimilarityCheckBody, 'text' | 
     include_quotes: options.includeQuotes,
     include_bibliography: options.includeBibliography,
   };
-}
-
-/** True once the file's text is ready; otherwise the reason to show. */
-async function waitUntilProcessed(id: string): Promise<true | string> {
-  const deadline = Date.now() + POLL_LIMIT_MS;
-  while (Date.now() < deadline) {
-    const result = await fetchStudyFile(id).catch(() => null);
-    if (result?.ok && result.data.status === 'READY') return true;
-    if (result?.ok && result.data.status === 'FAILED') return result.data.reason ?? FILE_FAILED;
-    await sleep(POLL_MS);
-  }
-  return 'The file is taking too long to process. Nothing was charged; please try again in a minute.';
 }
