@@ -345,6 +345,32 @@ describe('/flashcards with a model, metered against the real points-ledger', () 
       ]);
       expect((await call('POST', '/reviews', owner.token, { card_id: first!.id, rating: 5 })).status).toBe(400);
     });
+
+    it('applies first ratings of a card sent at once one after the other: all logged, each from the state the last left', async () => {
+      const owner = await user();
+      const deck = await createDeck(owner.token, basicDeck);
+      const cardId = deck.cards[0]!.id;
+
+      const ratings = await Promise.all(
+        [3, 3, 3].map((rating) =>
+          call<FlashcardReviewResult>('POST', '/reviews', owner.token, { card_id: cardId, rating }),
+        ),
+      );
+
+      expect(ratings.map((rating) => rating.status)).toEqual([201, 201, 201]);
+      expect(ratings.map((rating) => rating.body.data.schedule.reps).sort()).toEqual([1, 2, 3]);
+      const [stored] = await harness.service.kernel.dataSource.query<{ reps: number }[]>(
+        `SELECT reps FROM flashcard_schedules WHERE user_id = $1 AND card_id = $2`,
+        [owner.id, cardId],
+      );
+      expect(stored).toEqual({ reps: 3 });
+      // Only the first started from a new card (state 0); the others from the state it left.
+      const log = await harness.service.kernel.dataSource.query<{ state_before: number }[]>(
+        `SELECT state_before FROM flashcard_reviews WHERE card_id = $1 ORDER BY id`,
+        [cardId],
+      );
+      expect(log.map((row) => row.state_before === 0)).toEqual([true, false, false]);
+    });
   });
 
   describe('generation with the model', () => {

@@ -150,14 +150,16 @@ export class FlashcardsRepository {
     return new Map(rows.map((row) => [row.cardId, row]));
   }
 
-  /** The caller's schedule of one card, locked so two quick ratings of it apply one after the other. */
+  /**
+   * The caller's schedule of one card, with the (user, card) pair locked until the transaction ends,
+   * so two quick ratings of it apply one after the other. A lock on the pair, not on the row: before
+   * the first rating there is no row to lock, and two first ratings would both start from 'new'.
+   */
   async lockSchedule(manager: EntityManager, userId: string, cardId: string): Promise<FlashcardScheduleEntity | null> {
-    return manager
-      .getRepository(FlashcardScheduleEntity)
-      .createQueryBuilder('schedule')
-      .setLock('pessimistic_write')
-      .where('schedule.userId = :userId AND schedule.cardId = :cardId', { userId, cardId })
-      .getOne();
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `flashcard-schedule:${userId}:${cardId}`,
+    ]);
+    return manager.getRepository(FlashcardScheduleEntity).findOneBy({ userId, cardId });
   }
 
   async saveSchedule(manager: EntityManager, row: FlashcardScheduleEntity): Promise<void> {
