@@ -125,6 +125,7 @@ export const ROUTES: readonly Route[] = [
   // notifications
   { pattern: prefix('/notification-preferences'), service: 'notifications' },
   { pattern: prefix('/notifications'), service: 'notifications' },
+  { pattern: prefix('/admin/emails'), service: 'notifications' },
 ];
 
 const NEVER_ROUTED = prefix('/internal');

@@ -68,6 +68,7 @@ export const PROCESSES: ProcessSpec[] = [
       ...(INTERNAL_CALLERS.includes(name) ? ['INTERNAL_API_SECRET'] : []),
       ...(name === 'orders' ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : []),
       ...(name === 'ai-tools' ? ['LLM_API_KEY'] : []),
+      ...(name === 'notifications' ? ['MAIL_UNSUBSCRIBE_SECRET'] : []),
     ],
     data: true,
   })),
@@ -105,7 +106,8 @@ export const LOCAL_ONLY: Record<string, string> = {
   ADMIN_EMAIL: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
   ADMIN_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
   DEMO_PASSWORD: 'the demo accounts are seeded only when NODE_ENV is not production; deployments run production',
-  DEMO_SELLER_EMAIL: 'the demo catalog follows the demo seller, which is seeded only outside production; deployments run production',
+  DEMO_SELLER_EMAIL:
+    'the demo catalog follows the demo seller, which is seeded only outside production; deployments run production',
 };
 
 /** Containers allowed a writable root filesystem, with the reason. */

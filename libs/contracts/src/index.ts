@@ -6,6 +6,7 @@ export * from './api/managed-pages';
 export * from './content/page-markdown';
 export * from './api/auth';
 export * from './api/notification-preferences';
+export * from './api/notifications';
 export * from './api/catalog-reference';
 export * from './api/catalog';
 export * from './api/catalog-admin';

@@ -25,6 +25,11 @@ export const notificationsEnvShape = {
   MAIL_MAX_ATTEMPTS: positiveIntSchema.max(50).default(8),
   /** Backoff before a failed attempt is retried: doubled per attempt, capped at one hour. */
   MAIL_RETRY_BASE_MS: positiveIntSchema.default(30_000),
+  /**
+   * Signs the one-click unsubscribe links in e-mails. Empty: a development secret, refused when
+   * NODE_ENV=production (anyone knowing it could turn off another user's notifications).
+   */
+  MAIL_UNSUBSCRIBE_SECRET: z.string().optional(),
 };
 
 export type NotificationsEnv = ServiceEnv & z.infer<z.ZodObject<typeof notificationsEnvShape>>;

@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@studyhub/platform';
 import { AppModule } from './app.module';
+import { acceptFormBodies } from './unsubscribe/form-body-parser';
 import { OutgoingEmailEntity } from './mail/outgoing-email.entity';
 import { MIGRATIONS } from './migrations';
 import { notificationsEnvShape } from './notifications.config';
@@ -12,4 +13,5 @@ export const notificationsService: ServiceDefinition = {
   migrations: MIGRATIONS,
   env: notificationsEnvShape,
   rootModule: (kernel) => AppModule.forKernel(kernel),
+  configureHttp: async (app) => acceptFormBodies(app),
 };

@@ -65,6 +65,20 @@ describe('account e-mails delivered over SMTP (SMTP_URL set)', () => {
     );
   });
 
+  it('delivers a notice with its one-click List-Unsubscribe headers (RFC 8058)', async () => {
+    const user = newUser();
+    const event = authEvent('user.password-changed.v1', { ...user, via: 'change' });
+    await publishEvent(service, event);
+    await waitForEmailOfEvent(service, event.id);
+    const [mail] = smtp.receivedBy(user.email);
+    const headers = mail?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(headers).toMatch(
+      new RegExp(`^List-Unsubscribe: <${PUBLIC_URL}/api/notifications/unsubscribe\\?token=[\\w.-]+>$`, 'm'),
+    );
+    expect(mail?.parsed.subject).toBe('Your Studyhub password was changed');
+  });
+
   it('retries a temporarily failing server with backoff and delivers exactly once', async () => {
     const user = newUser();
     smtp.rules.set(user.email, { failures: 2, code: 451 });

@@ -6,7 +6,7 @@ export const contactMessageReceivedV1 = defineEvent({
   type: 'contact.message-received.v1',
   description: 'Someone sent the contact form. Notifications will e-mail support and a receipt.',
   producer: 'content',
-  consumers: [],
+  consumers: ['notifications'],
   data: z.object({
     messageId: z.uuid(),
     name: z.string(),

@@ -16,7 +16,8 @@ const moderatedDocument = {
 
 export const documentSubmittedV1 = defineEvent({
   type: 'document.submitted.v1',
-  description: 'A seller created a document, or sent a soft-rejected one back: it waits (PENDING) for its file and for review.',
+  description:
+    'A seller created a document, or sent a soft-rejected one back: it waits (PENDING) for its file and for review.',
   producer: 'catalog',
   consumers: ['document-processing'],
   data: z.object({
@@ -32,7 +33,7 @@ export const documentApprovedV1 = defineEvent({
   type: 'document.approved.v1',
   description: 'An admin approved a document: it is now listed, searched and for sale.',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders', 'ai-tools'],
+  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications'],
   data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
 });
 
@@ -40,8 +41,24 @@ export const documentRejectedV1 = defineEvent({
   type: 'document.rejected.v1',
   description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders', 'ai-tools'],
+  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications'],
   data: z.object({ ...moderatedDocument, soft: z.boolean() }),
+});
+
+export const documentPriceChangedV1 = defineEvent({
+  type: 'document.price-changed.v1',
+  description: "A seller changed a document's price; notifications tells the seller (preference price-status).",
+  producer: 'catalog',
+  consumers: ['notifications'],
+  data: z.object({
+    documentId,
+    sellerId,
+    title: z.string(),
+    slug: z.string(),
+    oldPointsPrice: z.number().int().nonnegative(),
+    newPointsPrice: z.number().int().nonnegative(),
+    changedBy: z.uuid(),
+  }),
 });
 
 export const documentDeletedV1 = defineEvent({

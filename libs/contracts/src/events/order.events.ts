@@ -5,7 +5,7 @@ export const orderCompletedV1 = defineEvent({
   type: 'order.completed.v1',
   description: 'A document order was paid: the buyer now holds each document (catalog grants and counts it).',
   producer: 'orders',
-  consumers: ['catalog', 'document-processing'],
+  consumers: ['catalog', 'document-processing', 'notifications'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
@@ -22,11 +22,13 @@ export const orderRefundedV1 = defineEvent({
   description:
     'A document order was refunded: the ledger returns the points and takes back the shares, catalog and document-processing take access away.',
   producer: 'orders',
-  consumers: ['points-ledger', 'catalog', 'document-processing'],
+  consumers: ['points-ledger', 'catalog', 'document-processing', 'notifications'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
-    items: z.array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() })).min(1),
+    items: z
+      .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
+      .min(1),
     totalPoints: z.number().int().nonnegative(),
     reason: z.string(),
     refundedAt: z.iso.datetime(),

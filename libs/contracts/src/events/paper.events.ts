@@ -6,7 +6,7 @@ export const paperCreatedV1 = defineEvent({
   type: 'paper.created.v1',
   description: 'A student saved a new paper in the AI writer or the editor (notification preference paper_creation).',
   producer: 'ai-tools',
-  consumers: [],
+  consumers: ['notifications'],
   data: z.object({
     paperId: z.uuid(),
     userId: z.uuid(),

@@ -19,7 +19,7 @@ export const withdrawalStatusChangedV1 = defineEvent({
   type: 'withdrawal.status-changed.v1',
   description: "A seller's withdrawal was requested, approved, paid or rejected (for the seller's notifications).",
   producer: 'points-ledger',
-  consumers: [],
+  consumers: ['notifications'],
   data: z.object({
     withdrawalId: z.uuid(),
     sellerId: z.uuid(),

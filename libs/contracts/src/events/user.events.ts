@@ -22,7 +22,7 @@ export const userProfileUpdatedV1 = defineEvent({
   type: 'user.profile-updated.v1',
   description: 'Name, avatar, university or course changed: services keep read copies of names and avatars.',
   producer: 'auth',
-  consumers: ['catalog'],
+  consumers: ['catalog', 'notifications'],
   data: z.object({
     userId,
     fullName: z.string(),

@@ -33,13 +33,18 @@ export class AccountMailConsumer {
   }
 
   @HandlesEvent('user.password-changed.v1')
-  async passwordChanged(event: UserEvent<'user.password-changed.v1'>, { manager, logger }: Context): Promise<void> {
-    await this.accountMail.onPasswordChanged(manager, event, logger);
+  async passwordChanged(event: UserEvent<'user.password-changed.v1'>, context: Context): Promise<void> {
+    await this.accountMail.onPasswordChanged(event, context);
   }
 
   @HandlesEvent('user.signed-in.v1')
-  async signedIn(event: UserEvent<'user.signed-in.v1'>, { manager, logger }: Context): Promise<void> {
-    await this.accountMail.onSignedIn(manager, event, logger);
+  async signedIn(event: UserEvent<'user.signed-in.v1'>, context: Context): Promise<void> {
+    await this.accountMail.onSignedIn(event, context);
+  }
+
+  @HandlesEvent('user.profile-updated.v1')
+  async profileUpdated(event: UserEvent<'user.profile-updated.v1'>, { manager }: Context): Promise<void> {
+    await this.accountMail.onProfileUpdated(manager, event);
   }
 
   @HandlesEvent('user.deleted.v1')

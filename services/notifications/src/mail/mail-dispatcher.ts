@@ -154,6 +154,7 @@ export class MailDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
       subject: email.subject,
       html: email.html,
       text: email.text,
+      listUnsubscribeUrl: email.listUnsubscribeUrl,
     };
   }
 }

@@ -14,6 +14,15 @@ export interface QueuedMail {
   userId: string | null;
   to: MailRecipient;
   content: RenderedMail;
+  /** Set for messages a preference controls: the List-Unsubscribe target (RFC 8058). */
+  listUnsubscribeUrl?: string | null;
+  /**
+   * False for messages with single-use links (verification, reset): their bodies are emptied once
+   * delivered and they cannot be resent. Other messages keep their bodies for the e-mail log.
+   */
+  keepBodies?: boolean;
+  /** The message this one re-sends (an admin's resend from the e-mail log). */
+  resentFrom?: string;
 }
 
 /**
@@ -31,8 +40,8 @@ export class MailQueue {
     return this.settings.site;
   }
 
-  /** Answers false when this event already queued this template (nothing is written twice). */
-  async enqueue(manager: EntityManager, mail: QueuedMail): Promise<boolean> {
+  /** Answers the new message's id, or undefined when this event already queued this template for this user. */
+  async enqueue(manager: EntityManager, mail: QueuedMail): Promise<string | undefined> {
     const inserted = await this.repository.insertPending(manager, {
       eventId: mail.eventId,
       template: mail.template,
@@ -40,6 +49,9 @@ export class MailQueue {
       to: mail.to,
       content: mail.content,
       correlationId: mail.correlationId,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
+      keepBodies: mail.keepBodies ?? true,
+      resentFrom: mail.resentFrom ?? null,
     });
     if (inserted) markMailQueued(manager);
     return inserted;

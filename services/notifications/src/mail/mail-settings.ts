@@ -15,6 +15,26 @@ export interface MailSettings {
   fileDirectory: string;
   maxAttempts: number;
   retryBaseMs: number;
+  /** Signs the one-click unsubscribe links. */
+  unsubscribeSecret: string;
+}
+
+/** Only for machines without MAIL_UNSUBSCRIBE_SECRET outside production. */
+const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'studyhub-development-unsubscribe-secret';
+
+export class MailConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailConfigError';
+  }
+}
+
+function unsubscribeSecretOf(config: NotificationsEnv): string {
+  if (config.MAIL_UNSUBSCRIBE_SECRET) return config.MAIL_UNSUBSCRIBE_SECRET;
+  if (config.NODE_ENV === 'production') {
+    throw new MailConfigError('MAIL_UNSUBSCRIBE_SECRET must be set in production (it signs unsubscribe links)');
+  }
+  return DEVELOPMENT_UNSUBSCRIBE_SECRET;
 }
 
 export function mailSettingsFrom(config: NotificationsEnv): MailSettings {
@@ -26,5 +46,6 @@ export function mailSettingsFrom(config: NotificationsEnv): MailSettings {
     fileDirectory: path.join(config.DATA_DIR, 'mail'),
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    unsubscribeSecret: unsubscribeSecretOf(config),
   };
 }

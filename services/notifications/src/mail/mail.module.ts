@@ -23,6 +23,6 @@ import { OutgoingEmailsRepository } from './outgoing-emails.repository';
     MailQueue,
     MailDispatcher,
   ],
-  exports: [MailQueue],
+  exports: [MailQueue, MAIL_SETTINGS, OutgoingEmailsRepository],
 })
 export class MailModule {}

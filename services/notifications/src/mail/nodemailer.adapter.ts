@@ -17,7 +17,12 @@ function messageOptions(mail: OutgoingMail): Mail.Options {
     messageId: `<${mail.id}@${domainOf(mail.from)}>`,
     // Base64 bodies: quoted-printable would fold long lines and cut a link in the raw message.
     textEncoding: 'base64',
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      ...(mail.listUnsubscribeUrl
+        ? { 'List-Unsubscribe': `<${mail.listUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {}),
+    },
   };
 }
 

@@ -10,6 +10,12 @@ export interface NewOutgoingEmail {
   to: MailRecipient;
   content: RenderedMail;
   correlationId: string | null;
+  /** The one-click unsubscribe URL (RFC 8058) for the preference this message follows. */
+  listUnsubscribeUrl: string | null;
+  /** Bodies are kept after delivery (so an admin can resend) unless they hold a single-use link. */
+  keepBodies: boolean;
+  /** The message this one re-sends. */
+  resentFrom?: string | null;
 }
 
 /** A claimed message: locked by the dispatcher's transaction until it records the outcome. */
@@ -24,6 +30,7 @@ export interface DueEmail {
   /** Attempts made before this one. */
   attempts: number;
   correlationId: string | null;
+  listUnsubscribeUrl: string | null;
 }
 
 interface DueEmailRow {
@@ -37,18 +44,20 @@ interface DueEmailRow {
   text_body: string | null;
   attempts: number;
   correlation_id: string | null;
+  list_unsubscribe_url: string | null;
 }
 
 /** Every query on outgoing_emails. */
 @Injectable()
 export class OutgoingEmailsRepository {
-  /** Queues a message once per (event, template); answers false when it was already queued. */
-  async insertPending(manager: EntityManager, email: NewOutgoingEmail): Promise<boolean> {
+  /** Queues a message once per (event, template, user); answers its id, or undefined when it was already queued. */
+  async insertPending(manager: EntityManager, email: NewOutgoingEmail): Promise<string | undefined> {
     const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO outgoing_emails
-         (event_id, template, user_id, recipient, recipient_name, subject, html_body, text_body, correlation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (event_id, template) DO NOTHING
+         (event_id, template, user_id, recipient, recipient_name, subject, html_body, text_body, correlation_id,
+          list_unsubscribe_url, keep_bodies, resent_from)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (event_id, template, user_id) DO NOTHING
        RETURNING id`,
       [
         email.eventId,
@@ -60,9 +69,12 @@ export class OutgoingEmailsRepository {
         email.content.html,
         email.content.text,
         email.correlationId,
+        email.listUnsubscribeUrl,
+        email.keepBodies,
+        email.resentFrom ?? null,
       ],
     );
-    return rows.length === 1;
+    return rows[0]?.id;
   }
 
   /**
@@ -71,7 +83,8 @@ export class OutgoingEmailsRepository {
    */
   async claimNextDue(manager: EntityManager): Promise<DueEmail | undefined> {
     const rows = await manager.query<DueEmailRow[]>(
-      `SELECT id, template, user_id, recipient, recipient_name, subject, html_body, text_body, attempts, correlation_id
+      `SELECT id, template, user_id, recipient, recipient_name, subject, html_body, text_body, attempts, correlation_id,
+              list_unsubscribe_url
        FROM outgoing_emails
        WHERE status = 'pending' AND next_attempt_at <= now()
        ORDER BY next_attempt_at, created_at
@@ -90,6 +103,7 @@ export class OutgoingEmailsRepository {
       text: row.text_body ?? '',
       attempts: row.attempts,
       correlationId: row.correlation_id,
+      listUnsubscribeUrl: row.list_unsubscribe_url,
     };
   }
 
@@ -97,7 +111,8 @@ export class OutgoingEmailsRepository {
     await manager.query(
       `UPDATE outgoing_emails
        SET status = 'sent', attempts = attempts + 1, sent_at = clock_timestamp(), last_error = NULL,
-           html_body = NULL, text_body = NULL, updated_at = clock_timestamp()
+           html_body = CASE WHEN keep_bodies THEN html_body END,
+           text_body = CASE WHEN keep_bodies THEN text_body END, updated_at = clock_timestamp()
        WHERE id = $1`,
       [id],
     );
@@ -118,7 +133,8 @@ export class OutgoingEmailsRepository {
     await manager.query(
       `UPDATE outgoing_emails
        SET status = 'failed', attempts = attempts + 1, last_error = $2,
-           html_body = NULL, text_body = NULL, updated_at = clock_timestamp()
+           html_body = CASE WHEN keep_bodies THEN html_body END,
+           text_body = CASE WHEN keep_bodies THEN text_body END, updated_at = clock_timestamp()
        WHERE id = $1`,
       [id, error],
     );

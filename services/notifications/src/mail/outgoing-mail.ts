@@ -15,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Adds List-Unsubscribe and List-Unsubscribe-Post (one click, RFC 8058) headers. */
+  listUnsubscribeUrl?: string | null;
 }
 
 export interface MailTransport {

@@ -19,6 +19,8 @@ export interface MailDocument {
   blocks: MailBlock[];
   /** Why the reader receives this message, shown in the footer. */
   reason: string;
+  /** A one-click link that turns off the preference this message follows. */
+  unsubscribe?: { url: string; preferenceLabel: string };
 }
 
 export interface RenderedMail {
@@ -43,6 +45,9 @@ export function greetingFor(fullName: string): string {
 
 /** Renders a message with the shared Studyhub layout; every piece of text is escaped. */
 export function renderMail(document: MailDocument, site: MailSite): RenderedMail {
+  if (document.unsubscribe && !/^https?:\/\//i.test(document.unsubscribe.url)) {
+    throw new Error(`Refusing a non-web unsubscribe link: ${document.unsubscribe.url.slice(0, 40)}`);
+  }
   for (const block of document.blocks) {
     if (block.kind === 'action' && !/^https?:\/\//i.test(block.url)) {
       throw new Error(`Refusing a non-web link in an e-mail: ${block.url.slice(0, 40)}`);
@@ -76,7 +81,7 @@ ${body}
 </td></tr>
 <tr><td style="padding:20px 8px 0;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">
 <p style="margin:0 0 8px;">${escapeHtml(document.reason)}</p>
-<p style="margin:0 0 8px;">Questions? Write to <a href="mailto:${support}" style="color:${BRAND_DARK};">${support}</a>.</p>
+${unsubscribeHtml(document)}<p style="margin:0 0 8px;">Questions? Write to <a href="mailto:${support}" style="color:${BRAND_DARK};">${support}</a>.</p>
 <p style="margin:0;"><a href="${home}" style="color:${MUTED};">${escapeHtml(site.name)}</a> &middot; Study documents shared by students, and AI tools for your coursework.</p>
 </td></tr>
 </table>
@@ -84,6 +89,13 @@ ${body}
 </table>
 </body>
 </html>
+`;
+}
+
+function unsubscribeHtml(document: MailDocument): string {
+  if (!document.unsubscribe) return '';
+  const { url, preferenceLabel } = document.unsubscribe;
+  return `<p style="margin:0 0 8px;">Don't want these emails? <a href="${escapeHtml(url)}" style="color:${BRAND_DARK};">Unsubscribe from ${escapeHtml(preferenceLabel.toLowerCase())}</a>.</p>
 `;
 }
 
@@ -119,6 +131,9 @@ function renderText(document: MailDocument, site: MailSite): string {
   const footer = [
     '-- ',
     ...wrap(document.reason),
+    ...(document.unsubscribe
+      ? [`Unsubscribe from ${document.unsubscribe.preferenceLabel.toLowerCase()}:`, document.unsubscribe.url]
+      : []),
     `Questions? Write to ${site.supportEmail}.`,
     `${site.name} - ${site.publicUrl}`,
   ].join('\n');

@@ -1,5 +1,5 @@
 import { forgotPasswordLink } from './account-links';
-import { greetingFor, renderMail, type RenderedMail } from './mail-layout';
+import { greetingFor, renderMail, type MailDocument, type RenderedMail } from './mail-layout';
 import type { MailSite } from './mail-site';
 import { formatUtc } from './mail-time';
 
@@ -11,7 +11,11 @@ export interface PasswordChangedMailData {
 }
 
 /** Security notice after a password change or reset (preference `security-status`). */
-export function renderPasswordChangedEmail(data: PasswordChangedMailData, site: MailSite): RenderedMail {
+export function renderPasswordChangedEmail(
+  data: PasswordChangedMailData,
+  site: MailSite,
+  unsubscribe?: MailDocument['unsubscribe'],
+): RenderedMail {
   const how = data.via === 'reset' ? 'with a password reset link' : 'from your account settings';
   return renderMail(
     {
@@ -31,6 +35,7 @@ export function renderPasswordChangedEmail(data: PasswordChangedMailData, site: 
         { kind: 'action', label: 'Reset password', url: forgotPasswordLink(site) },
       ],
       reason: `You received this security notice because security updates are turned on for your ${site.name} account (Dashboard > Settings > Notifications).`,
+      ...(unsubscribe ? { unsubscribe } : {}),
     },
     site,
   );

@@ -1,5 +1,5 @@
 import { forgotPasswordLink, settingsLink } from './account-links';
-import { greetingFor, renderMail, type RenderedMail } from './mail-layout';
+import { greetingFor, renderMail, type MailDocument, type RenderedMail } from './mail-layout';
 import type { MailSite } from './mail-site';
 import { formatUtc } from './mail-time';
 
@@ -18,7 +18,11 @@ const METHOD_LABELS: Record<SignInNoticeMailData['method'], string> = {
 };
 
 /** Sent on every successful sign-in while the `security-login` preference is on. */
-export function renderSignInNoticeEmail(data: SignInNoticeMailData, site: MailSite): RenderedMail {
+export function renderSignInNoticeEmail(
+  data: SignInNoticeMailData,
+  site: MailSite,
+  unsubscribe?: MailDocument['unsubscribe'],
+): RenderedMail {
   const rows: Array<readonly [string, string]> = [
     ['Time', formatUtc(data.signedInAt)],
     ['Signed in with', METHOD_LABELS[data.method]],
@@ -45,6 +49,7 @@ export function renderSignInNoticeEmail(data: SignInNoticeMailData, site: MailSi
         },
       ],
       reason: `You received this security notice because sign-in alerts are turned on for your ${site.name} account.`,
+      ...(unsubscribe ? { unsubscribe } : {}),
     },
     site,
   );

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { AdminEmailsController } from './admin-emails.controller';
+import { AdminEmailsRepository } from './admin-emails.repository';
+import { AdminEmailsService } from './admin-emails.service';
+
+@Module({
+  imports: [MailModule],
+  controllers: [AdminEmailsController],
+  providers: [AdminEmailsService, AdminEmailsRepository],
+})
+export class AdminEmailsModule {}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type {
+  AdminEmailListQuery,
+  AdminEmailLogEntry,
+  ApiList,
+  EmailTemplatePreview,
+  ResendResult,
+} from '@studyhub/contracts';
+import { AppError } from '@studyhub/platform';
+import { MailQueue } from '../mail/mail-queue';
+import { AdminEmailsRepository } from './admin-emails.repository';
+import { renderTemplatePreviews } from './template-previews';
+
+export const NOT_RESENDABLE =
+  'This e-mail cannot be resent: it held a single-use link (the user can ask for a new one), or it is still being delivered.';
+
+/** The admin console's e-mail log: list, previews of every template, resend. */
+@Injectable()
+export class AdminEmailsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: AdminEmailsRepository,
+    private readonly mail: MailQueue,
+  ) {}
+
+  async list(filter: AdminEmailListQuery): Promise<ApiList<AdminEmailLogEntry> & { templates: string[] }> {
+    const { items, total } = await this.repository.page(this.dataSource.manager, filter);
+    const templates = await this.repository.templatesInLog(this.dataSource.manager);
+    return { data: items, meta: { page: filter.page, limit: filter.limit, total }, templates };
+  }
+
+  previews(): EmailTemplatePreview[] {
+    return renderTemplatePreviews(this.mail.site);
+  }
+
+  /** Queues a copy of a delivered or failed message (same recipient, subject and bodies) as a new log row. */
+  async resend(id: string): Promise<ResendResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const original = await this.repository.find(manager, id);
+      if (!original) throw AppError.of('NOT_FOUND', 'E-mail not found.');
+      if (original.status === 'pending' || original.html === null || original.text === null) {
+        throw AppError.of('CONFLICT', NOT_RESENDABLE);
+      }
+      const copyId = await this.mail.enqueue(manager, {
+        eventId: randomUUID(),
+        correlationId: original.correlationId ?? `resend-${original.id}`,
+        template: original.template,
+        userId: original.userId,
+        to: { name: original.recipientName, address: original.recipient },
+        content: { subject: original.subject, html: original.html, text: original.text },
+        listUnsubscribeUrl: original.listUnsubscribeUrl,
+        keepBodies: true,
+        resentFrom: original.id,
+      });
+      // A fresh event id never collides, so the copy is always written.
+      if (!copyId) throw new Error('the resent copy was not queued');
+      return { id: copyId, status: 'pending' };
+    });
+  }
+}
