@@ -1,6 +1,7 @@
 import { AI_DETECTION_POINTS, AI_DETECTOR_MIN_WORDS } from '@studyhub/contracts';
-import { BarChart3, FlaskConical, Highlighter, Scale, ShieldAlert, WifiOff } from 'lucide-react';
+import { BarChart3, DatabaseZap, FlaskConical, Highlighter, Scale, ShieldAlert } from 'lucide-react';
 import { formatPointsLabel } from '@/modules/points/format-points';
+import { FeatureCards, LandingSection, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { DetectorForm } from '../components/detector-form';
 
 const FEATURES = [
@@ -12,7 +13,7 @@ const FEATURES = [
   {
     icon: BarChart3,
     title: 'Measured, not guessed',
-    text: 'How predictable the words are to a language model trained on human writing, how much sentences vary, how repetitive the text is and how varied its vocabulary and punctuation are.',
+    text: 'How predictable the words are to a language model trained on human writing (and to a large AI model, where one is set up), how much sentences vary, how repetitive the text is and how varied its vocabulary and punctuation are.',
   },
   {
     icon: Scale,
@@ -25,9 +26,9 @@ const FEATURES = [
     text: 'It gives probabilities and bands, not judgements. Simple, formulaic or non-native writing raises the scores, so a result alone never shows who wrote a text.',
   },
   {
-    icon: WifiOff,
-    title: 'Your text stays here',
-    text: 'The detector runs on Studyhub’s own servers; your text is not sent to an outside AI service and is not stored.',
+    icon: DatabaseZap,
+    title: 'Your text is not kept',
+    text: 'The detector runs on Studyhub’s servers and does not store your text. Where Studyhub has set up an AI model that can score text, that model reads it too, and the result names it.',
   },
   {
     icon: FlaskConical,
@@ -41,55 +42,35 @@ export function AiDetectorLandingView() {
   const price = formatPointsLabel(AI_DETECTION_POINTS);
   return (
     <div>
-      <section aria-labelledby="detector-hero-heading" className="bg-brand-950 py-14 text-white lg:py-20">
-        <div className="page-container max-w-4xl">
-          <p className="eyebrow text-brand-200">AI Detector</p>
-          <h1 id="detector-hero-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-            See which sentences read as machine-written
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-brand-100">
-            Paste at least {AI_DETECTOR_MIN_WORDS} words. The detector shades each sentence by how predictable and
-            uniform it reads compared with human writing, and tells you how often it flags human text.
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        id="detector-hero-heading"
+        eyebrow="AI Detector"
+        title="See which sentences read as machine-written"
+        lead={`Paste at least ${AI_DETECTOR_MIN_WORDS} words. The detector shades each sentence by how predictable and uniform it reads compared with human writing, and tells you how often it flags human text.`}
+      />
 
-      <section aria-labelledby="detector-check-heading" className="page-container max-w-4xl py-12">
-        <h2 id="detector-check-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Check a text
-        </h2>
+      <LandingSection id="detector-check-heading" heading="Check a text" spacing="py-12" headingSize="small">
         <div className="mt-6">
           <DetectorForm />
         </div>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="detector-how-heading" className="bg-surface-muted py-14">
-        <div className="page-container max-w-5xl">
-          <h2 id="detector-how-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            What it does, and what it cannot
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-line bg-white p-6">
-                <feature.icon aria-hidden="true" className="size-6 text-brand-600" />
-                <h3 className="mt-3 font-semibold text-ink">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection
+        id="detector-how-heading"
+        heading="What it does, and what it cannot"
+        tone="muted"
+        width="max-w-5xl"
+      >
+        <FeatureCards items={FEATURES} />
+      </LandingSection>
 
-      <section aria-labelledby="detector-price-heading" className="page-container max-w-4xl py-14">
-        <h2 id="detector-price-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          What it costs
-        </h2>
+      <LandingSection id="detector-price-heading" heading="What it costs">
         <p className="mt-4 text-muted">
           A check costs {price} (10 points are 1 USD), whatever the length up to 50,000 characters. The points are
           reserved when you check and charged when the result is shown; nothing is charged if the check fails or the
           text is under {AI_DETECTOR_MIN_WORDS} words.
         </p>
-      </section>
+      </LandingSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   writingCost,
 } from '@studyhub/contracts';
 import { BadgeCheck, Camera, Globe2, ListOrdered, Search, Sigma } from 'lucide-react';
+import { FeatureCards, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { AskForm } from '../components/ask-form';
 
 const FEATURES = [
@@ -46,49 +47,24 @@ const EXAMPLE_LENGTHS = [80, 250, HOMEWORK_ANSWER_MAX_WORDS] as const;
 export function HomeworkLandingView() {
   return (
     <div>
-      <section aria-labelledby="homework-hero-heading" className="bg-brand-950 py-14 text-white lg:py-20">
-        <div className="page-container max-w-4xl">
-          <p className="eyebrow text-brand-200">AI Homework Helper</p>
-          <h1 id="homework-hero-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-            Step-by-step answers, with the math checked
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-brand-100">
-            Ask a homework question in words, as a formula or as a photo. See how other students&apos; questions were
-            answered, or get your own answer, explained one step at a time.
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        id="homework-hero-heading"
+        eyebrow="AI Homework Helper"
+        title="Step-by-step answers, with the math checked"
+        lead="Ask a homework question in words, as a formula or as a photo. See how other students' questions were answered, or get your own answer, explained one step at a time."
+      />
 
-      <section aria-labelledby="ask-heading" className="page-container max-w-3xl py-12">
-        <h2 id="ask-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Ask a question
-        </h2>
+      <LandingSection id="ask-heading" heading="Ask a question" width="max-w-3xl" spacing="py-12" headingSize="small">
         <div className="mt-6">
           <AskForm />
         </div>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="homework-how-heading" className="bg-surface-muted py-14">
-        <div className="page-container max-w-5xl">
-          <h2 id="homework-how-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            What it does
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-line bg-white p-6">
-                <feature.icon aria-hidden="true" className="size-6 text-brand-600" />
-                <h3 className="mt-3 font-semibold text-ink">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection id="homework-how-heading" heading="What it does" tone="muted" width="max-w-5xl">
+        <FeatureCards items={FEATURES} />
+      </LandingSection>
 
-      <section aria-labelledby="homework-price-heading" className="page-container max-w-4xl py-14">
-        <h2 id="homework-price-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          What it costs
-        </h2>
+      <LandingSection id="homework-price-heading" heading="What it costs">
         <p className="mt-4 text-muted">
           Reading questions and answers is free. A new answer is charged like AI writing: {WRITING_POINTS_PER_100_WORDS}{' '}
           points for every started 100 words the AI writes (10 points are 1 USD). When you ask,{' '}
@@ -96,32 +72,20 @@ export function HomeworkLandingView() {
           words). You pay for the words actually written, never more than that, the rest is released at once, and
           nothing is charged if no answer comes.
         </p>
-        <table className="mt-6 w-full max-w-md border-collapse text-left text-sm">
-          <caption className="sr-only">Examples of answer prices</caption>
-          <thead>
-            <tr className="border-b border-line-strong">
-              <th scope="col" className="py-2 font-semibold text-ink">
-                Answer length
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold text-ink">
-                Points
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {EXAMPLE_LENGTHS.map((words) => (
-              <tr key={words} className="border-b border-line">
-                <td className="py-2 text-ink">{words.toLocaleString('en-US')} words</td>
-                <td className="py-2 text-right text-ink">{writingCost(words).toLocaleString('en-US')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PriceTable
+          caption="Examples of answer prices"
+          headings={['Answer length', 'Points']}
+          rows={EXAMPLE_LENGTHS.map((words) => ({
+            key: words,
+            label: `${words.toLocaleString('en-US')} words`,
+            value: writingCost(words).toLocaleString('en-US'),
+          }))}
+        />
         <p className="mt-6 text-sm text-muted">
           Answers come from the AI model Studyhub has set up. When none is available, asking says so and charges
           nothing.
         </p>
-      </section>
+      </LandingSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PLAGIARISM_CHECK_POINTS, PLAGIARISM_MIN_WORDS } from '@studyhub/contracts';
 import { BookMarked, Columns2, Library, Quote, ShieldCheck, UserRoundX } from 'lucide-react';
 import { formatPointsLabel } from '@/modules/points/format-points';
+import { FeatureCards, LandingSection, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { PlagiarismForm } from '../components/plagiarism-form';
 
 const FEATURES = [
@@ -41,54 +42,29 @@ export function PlagiarismLandingView() {
   const price = formatPointsLabel(PLAGIARISM_CHECK_POINTS);
   return (
     <div>
-      <section aria-labelledby="plagiarism-hero-heading" className="bg-brand-950 py-14 text-white lg:py-20">
-        <div className="page-container max-w-4xl">
-          <p className="eyebrow text-brand-200">Plagiarism Checker</p>
-          <h1 id="plagiarism-hero-heading" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-            See which passages match texts on Studyhub
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-brand-100">
-            Paste a text of at least {PLAGIARISM_MIN_WORDS} words or upload a PDF, DOCX or PPTX. You get the share of
-            your words that match, each passage beside its source, and the collections searched.
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        id="plagiarism-hero-heading"
+        eyebrow="Plagiarism Checker"
+        title="See which passages match texts on Studyhub"
+        lead={`Paste a text of at least ${PLAGIARISM_MIN_WORDS} words or upload a PDF, DOCX or PPTX. You get the share of your words that match, each passage beside its source, and the collections searched.`}
+      />
 
-      <section aria-labelledby="plagiarism-check-heading" className="page-container max-w-4xl py-12">
-        <h2 id="plagiarism-check-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Check a text
-        </h2>
+      <LandingSection id="plagiarism-check-heading" heading="Check a text" spacing="py-12" headingSize="small">
         <div className="mt-6">
           <PlagiarismForm />
         </div>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="plagiarism-how-heading" className="bg-surface-muted py-14">
-        <div className="page-container max-w-5xl">
-          <h2 id="plagiarism-how-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            How the check works
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-line bg-white p-6">
-                <feature.icon aria-hidden="true" className="size-6 text-brand-600" />
-                <h3 className="mt-3 font-semibold text-ink">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection id="plagiarism-how-heading" heading="How the check works" tone="muted" width="max-w-5xl">
+        <FeatureCards items={FEATURES} />
+      </LandingSection>
 
-      <section aria-labelledby="plagiarism-price-heading" className="page-container max-w-4xl py-14">
-        <h2 id="plagiarism-price-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          What it costs
-        </h2>
+      <LandingSection id="plagiarism-price-heading" heading="What it costs">
         <p className="mt-4 text-muted">
           A check costs {price} (10 points are 1 USD), up to 100,000 characters. The points are reserved when you check
           and charged when the report is shown; nothing is charged if the check fails.
         </p>
-      </section>
+      </LandingSection>
     </div>
   );
 }
