@@ -10,6 +10,7 @@ describe('sidebar items', () => {
       '/dashboard/ai-writer',
       '/dashboard/xyeditor',
       '/dashboard/ai-flashcard-maker',
+      '/dashboard/scholarships',
       '/dashboard/wallet',
     ]);
   });

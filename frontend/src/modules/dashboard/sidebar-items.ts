@@ -2,6 +2,7 @@ import {
   BarChart3,
   Brain,
   FileText,
+  GraduationCap,
   HelpCircle,
   Layers,
   LayoutDashboard,
@@ -23,7 +24,7 @@ export interface SidebarItem {
   icon: LucideIcon;
 }
 
-/** Spec section 2, "Signed-in area, student mode". */
+/** Spec section 2, "Signed-in area, student mode", and the saved scholarships of issue 9. */
 export const STUDENT_ITEMS: readonly SidebarItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
   { label: 'My Documents', href: '/dashboard/documents', icon: FileText },
@@ -32,6 +33,7 @@ export const STUDENT_ITEMS: readonly SidebarItem[] = [
   { label: 'AI Writer', href: '/dashboard/ai-writer', icon: PenLine },
   { label: 'Editor', href: '/dashboard/xyeditor', icon: SpellCheck },
   { label: 'AI Flashcard Maker', href: '/dashboard/ai-flashcard-maker', icon: Layers },
+  { label: 'Saved Scholarships', href: '/dashboard/scholarships', icon: GraduationCap },
   { label: 'Wallet', href: '/dashboard/wallet', icon: Wallet },
 ];
 
