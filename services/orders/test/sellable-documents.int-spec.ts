@@ -72,6 +72,28 @@ describe('the read copy of sellable documents, from catalog events', () => {
     expect(await copyOf(documentId)).toMatchObject({ status: 'APPROVED', points_price: 45 });
   });
 
+  it('sells at the new price after a price change, and ignores a change older than the copy', async () => {
+    const documentId = randomUUID();
+    const sellerId = randomUUID();
+    const at = (secondsAgo: number) => ({ occurredAt: new Date(Date.now() - secondsAgo * 1000) });
+    const price = (oldPointsPrice: number, newPointsPrice: number) => ({
+      documentId,
+      sellerId,
+      title: 'Statistics notes',
+      slug: 'statistics-notes',
+      oldPointsPrice,
+      newPointsPrice,
+      changedBy: sellerId,
+    });
+    await stack.publish(
+      envelopeOf('document.approved.v1', { ...facts(documentId, sellerId), pointsPrice: 60 }, at(30)),
+    );
+    await stack.publish(envelopeOf('document.price-changed.v1', price(60, 45), at(10)));
+    expect(await copyOf(documentId)).toMatchObject({ status: 'APPROVED', points_price: 45 });
+    await stack.publish(envelopeOf('document.price-changed.v1', price(60, 50), at(20)));
+    expect(await copyOf(documentId)).toMatchObject({ status: 'APPROVED', points_price: 45 });
+  });
+
   it('never lets a late, older approval put a deleted document back on sale', async () => {
     const documentId = randomUUID();
     const sellerId = randomUUID();

@@ -130,6 +130,17 @@ export const createDocumentSchema = z.object({
 });
 export type CreateDocumentInput = z.infer<typeof createDocumentSchema>;
 
+/** PUT /api/documents/{id or slug}/price: the seller sets a new price (US dollars, as at creation). */
+export const changeDocumentPriceSchema = createDocumentSchema.pick({ price: true }).required();
+export type ChangeDocumentPriceInput = z.infer<typeof changeDocumentPriceSchema>;
+
+/** What a price change answers. */
+export interface DocumentPriceResponse {
+  id: string;
+  price: number;
+  points_price: number;
+}
+
 /** POST /api/admin/documents/{id}/approve | /reject | /delete */
 export const moderationSchema = z.object({
   reason: z.string().trim().max(2000, 'Reason must be at most 2000 characters.').optional().default(''),

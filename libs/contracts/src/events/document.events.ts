@@ -47,9 +47,10 @@ export const documentRejectedV1 = defineEvent({
 
 export const documentPriceChangedV1 = defineEvent({
   type: 'document.price-changed.v1',
-  description: "A seller changed a document's price; notifications tells the seller (preference price-status).",
+  description:
+    "A seller changed a document's price: orders sells at the new price, notifications tells the seller (preference price-status).",
   producer: 'catalog',
-  consumers: ['notifications'],
+  consumers: ['orders', 'notifications'],
   data: z.object({
     documentId,
     sellerId,

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  changeDocumentPriceSchema,
   createDocumentSchema,
   documentListQuerySchema,
   documentReviewSchema,
@@ -11,6 +12,7 @@ import {
   type BookmarkResponse,
   type CreatedDocumentResponse,
   type DocumentDetail,
+  type DocumentPriceResponse,
   type DocumentReviewResponse,
   type DocumentSummary,
   type OwnDocumentSummary,
@@ -127,6 +129,19 @@ export class DocumentsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiData<DocumentReviewResponse>> {
     return { data: await this.documents.review(key, principal, parseInput(documentReviewSchema, body)) };
+  }
+
+  /** The seller sets a new price (US dollars); buyers pay the new points price from now on. */
+  @Put(':key/price')
+  async changePrice(
+    @Param('key') key: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<DocumentPriceResponse>> {
+    return {
+      data: await this.documents.changePrice(key, principal, parseInput(changeDocumentPriceSchema, body), context),
+    };
   }
 
   /** The seller sends a soft-rejected document back to review. */

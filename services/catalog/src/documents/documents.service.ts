@@ -4,9 +4,11 @@ import {
   DOCUMENT_STATUS_IDS,
   SEARCH_LIMITS,
   pointsForPriceCents,
+  type ChangeDocumentPriceInput,
   type CreateDocumentInput,
   type CreatedDocumentResponse,
   type DocumentDetail,
+  type DocumentPriceResponse,
   type DocumentReviewResponse,
   type DocumentSummary,
   type EVENT_CATALOG,
@@ -150,6 +152,51 @@ export class DocumentsService {
         { context },
       );
       return { id, slug, status: 'PENDING' as const };
+    });
+  }
+
+  /**
+   * The seller sets a new price. The row is locked so two changes in a row announce the prices in
+   * order; document.price-changed.v1 is written in the same transaction (orders sells at the new
+   * price, the seller is notified) and only when the points price actually changed.
+   */
+  async changePrice(
+    key: string,
+    principal: Principal,
+    input: ChangeDocumentPriceInput,
+    context: RequestContext,
+  ): Promise<DocumentPriceResponse> {
+    const visible = await this.visible(key, principal);
+    if (visible.user_id !== principal.userId) throw DocumentErrors.NOT_OWNER();
+    const priceCents = Math.round(input.price * 100);
+    const pointsPrice = pointsForPriceCents(priceCents);
+    return this.dataSource.transaction(async (manager) => {
+      const [current] = await manager.query<{ title: string; slug: string; points_price: number; status_id: number }[]>(
+        `SELECT title, slug, points_price, status_id FROM documents WHERE id = $1 FOR UPDATE`,
+        [visible.id],
+      );
+      if (!current || current.status_id === DOCUMENT_STATUS_IDS.DELETED) throw DocumentErrors.DOCUMENT_NOT_FOUND();
+      await manager.query(
+        `UPDATE documents SET price_cents = $2, points_price = $3, updated_at = now() WHERE id = $1`,
+        [visible.id, priceCents, pointsPrice],
+      );
+      if (current.points_price !== pointsPrice) {
+        await this.outbox.append(
+          manager,
+          'document.price-changed.v1',
+          {
+            documentId: visible.id,
+            sellerId: principal.userId,
+            title: current.title,
+            slug: current.slug,
+            oldPointsPrice: current.points_price,
+            newPointsPrice: pointsPrice,
+            changedBy: principal.userId,
+          },
+          { context },
+        );
+      }
+      return { id: visible.id, price: priceCents / 100, points_price: pointsPrice };
     });
   }
 

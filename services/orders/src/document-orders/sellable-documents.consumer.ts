@@ -39,6 +39,12 @@ export class SellableDocumentsConsumer {
     });
   }
 
+  /** Checkouts from now on pay the new price; orders already paid keep theirs. */
+  @HandlesEvent('document.price-changed.v1')
+  async priceChanged(event: Event<'document.price-changed.v1'>, { manager }: Context): Promise<void> {
+    await this.documents.reprice(manager, event.data.documentId, event.data.newPointsPrice, event.occurredAt);
+  }
+
   /** Buyers keep what they bought (catalog and document-processing see to that); nobody buys it anew. */
   @HandlesEvent('document.deleted.v1')
   async deleted(event: Event<'document.deleted.v1'>, { manager }: Context): Promise<void> {

@@ -43,6 +43,18 @@ export class SellableDocumentsRepository {
     );
   }
 
+  /**
+   * A new price for a document already copied; its status stays. An older price change than the
+   * copy (out of order) changes nothing, and a document not yet approved gets its price at approval.
+   */
+  async reprice(manager: EntityManager, documentId: string, pointsPrice: number, occurredAt: string): Promise<void> {
+    await manager.query(
+      `UPDATE sellable_documents SET points_price = $2, updated_at = $3
+        WHERE document_id = $1 AND updated_at <= $3`,
+      [documentId, pointsPrice, occurredAt],
+    );
+  }
+
   /** The documents of a checkout, share-locked so a take-down waits until the order is reserved. */
   async forCheckout(manager: EntityManager, documentIds: readonly string[]): Promise<SellableDocumentRow[]> {
     return manager.query<SellableDocumentRow[]>(
