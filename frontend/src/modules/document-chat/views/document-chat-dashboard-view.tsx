@@ -3,11 +3,9 @@
 import type { DocumentChatSessionSummary } from '@studyhub/contracts';
 import { MessagesSquare } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
+import { PagedListSection } from '@/modules/tables/components/paged-list-section';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { pageCountOf } from '@/modules/tables/list-meta';
 import { NewChatPanel } from '../components/new-chat-panel';
 import { CHAT_PRICE_SUMMARY } from '../document-chat-content';
 import { chatListPath, chatSessionPath } from '../document-chat-paths';
@@ -31,8 +29,8 @@ function SessionRow({ session }: { session: DocumentChatSessionSummary }) {
       )}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         <StatusBadge tone="neutral">{session.source.kind === 'document' ? 'Document' : 'Your file'}</StatusBadge>
-        {session.questions_asked} {session.questions_asked === 1 ? 'question' : 'questions'} ·{' '}
-        {session.points_charged} points · {formatDateTime(session.updated_at)}
+        {session.questions_asked} {session.questions_asked === 1 ? 'question' : 'questions'} · {session.points_charged}{' '}
+        points · {formatDateTime(session.updated_at)}
       </p>
     </li>
   );
@@ -51,46 +49,21 @@ export function DocumentChatDashboardView({ page }: { page: number }) {
         <NewChatPanel />
       </div>
 
-      <section aria-labelledby="my-chats-heading" className="mt-12" aria-busy={state.status === 'loading'}>
-        <h2 id="my-chats-heading" className="text-xl font-bold tracking-tight text-ink">
-          Your chats
-        </h2>
-        <div className="mt-4">
-          {state.status === 'loading' ? (
-            <p role="status" className="text-sm text-muted">
-              Loading your chats…
-            </p>
-          ) : state.status === 'error' ? (
-            <div role="alert" className="rounded-2xl border border-danger bg-danger-50 p-5">
-              <p className="font-semibold text-danger">Error</p>
-              <p className="mt-1 text-sm text-ink">{state.message}</p>
-              <button type="button" className="btn-secondary mt-4" onClick={reload}>
-                Try again
-              </button>
-            </div>
-          ) : state.sessions.length === 0 ? (
-            <EmptyState
-              icon={MessagesSquare}
-              title="No chats yet."
-              description="Chats you start appear here with their last message."
-            />
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label="Your chats">
-                {state.sessions.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </ul>
-              <Pagination
-                label="Chat pages"
-                page={state.meta.page}
-                pageCount={pageCountOf(state.meta)}
-                hrefFor={chatListPath}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <PagedListSection
+        id="my-chats-heading"
+        heading="Your chats"
+        state={state}
+        onRetry={reload}
+        loadingText="Loading your chats…"
+        empty={{
+          icon: MessagesSquare,
+          title: 'No chats yet.',
+          description: 'Chats you start appear here with their last message.',
+        }}
+        pagesLabel="Chat pages"
+        hrefFor={chatListPath}
+        renderItem={(session) => <SessionRow session={session} />}
+      />
     </div>
   );
 }

@@ -3,11 +3,9 @@
 import type { FlashcardDeckSummary } from '@studyhub/contracts';
 import { Layers, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
+import { PagedListSection } from '@/modules/tables/components/paged-list-section';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { pageCountOf } from '@/modules/tables/list-meta';
 import { GenerateForm } from '../components/generate-form';
 import { CREATE_DECK_PATH, FLASHCARDS_DASHBOARD_PATH, deckPath } from '../flashcard-paths';
 import { useMyDecks } from '../hooks/use-my-decks';
@@ -53,42 +51,17 @@ export function FlashcardsDashboardView({ page }: { page: number }) {
           <GenerateForm />
         </div>
       </section>
-      <section aria-labelledby="decks-heading" className="mt-12" aria-busy={state.status === 'loading'}>
-        <h2 id="decks-heading" className="text-xl font-bold tracking-tight text-ink">
-          Your decks
-        </h2>
-        <div className="mt-4">
-          {state.status === 'loading' ? (
-            <p role="status" className="text-sm text-muted">
-              Loading your decks…
-            </p>
-          ) : state.status === 'error' ? (
-            <div role="alert" className="rounded-2xl border border-danger bg-danger-50 p-5">
-              <p className="font-semibold text-danger">Error</p>
-              <p className="mt-1 text-sm text-ink">{state.message}</p>
-              <button type="button" className="btn-secondary mt-4" onClick={reload}>
-                Try again
-              </button>
-            </div>
-          ) : state.decks.length === 0 ? (
-            <EmptyState icon={Layers} title="No decks yet." description="Decks you make, copy or import appear here." />
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label="Your decks">
-                {state.decks.map((deck) => (
-                  <DeckRow key={deck.id} deck={deck} />
-                ))}
-              </ul>
-              <Pagination
-                label="Deck pages"
-                page={state.meta.page}
-                pageCount={pageCountOf(state.meta)}
-                hrefFor={listPath}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <PagedListSection
+        id="decks-heading"
+        heading="Your decks"
+        state={state}
+        onRetry={reload}
+        loadingText="Loading your decks…"
+        empty={{ icon: Layers, title: 'No decks yet.', description: 'Decks you make, copy or import appear here.' }}
+        pagesLabel="Deck pages"
+        hrefFor={listPath}
+        renderItem={(deck) => <DeckRow deck={deck} />}
+      />
     </div>
   );
 }

@@ -3,11 +3,9 @@
 import type { HomeworkQuestionSummary } from '@studyhub/contracts';
 import { Brain } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
+import { PagedListSection } from '@/modules/tables/components/paged-list-section';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { pageCountOf } from '@/modules/tables/list-meta';
 import { AskForm } from '../components/ask-form';
 import { dashboardListPath, dashboardQuestionPath } from '../homework-paths';
 import { useMyQuestions } from '../hooks/use-my-questions';
@@ -49,46 +47,21 @@ export function HomeworkDashboardView({ page }: { page: number }) {
         </div>
       </section>
 
-      <section aria-labelledby="my-questions-heading" className="mt-12" aria-busy={state.status === 'loading'}>
-        <h2 id="my-questions-heading" className="text-xl font-bold tracking-tight text-ink">
-          Your questions
-        </h2>
-        <div className="mt-4">
-          {state.status === 'loading' ? (
-            <p role="status" className="text-sm text-muted">
-              Loading your questions…
-            </p>
-          ) : state.status === 'error' ? (
-            <div role="alert" className="rounded-2xl border border-danger bg-danger-50 p-5">
-              <p className="font-semibold text-danger">Error</p>
-              <p className="mt-1 text-sm text-ink">{state.message}</p>
-              <button type="button" className="btn-secondary mt-4" onClick={reload}>
-                Try again
-              </button>
-            </div>
-          ) : state.questions.length === 0 ? (
-            <EmptyState
-              icon={Brain}
-              title="No questions yet."
-              description="Questions you ask appear here with their step-by-step answers."
-            />
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label="Your questions">
-                {state.questions.map((question) => (
-                  <QuestionRow key={question.id} question={question} />
-                ))}
-              </ul>
-              <Pagination
-                label="Question pages"
-                page={state.meta.page}
-                pageCount={pageCountOf(state.meta)}
-                hrefFor={dashboardListPath}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <PagedListSection
+        id="my-questions-heading"
+        heading="Your questions"
+        state={state}
+        onRetry={reload}
+        loadingText="Loading your questions…"
+        empty={{
+          icon: Brain,
+          title: 'No questions yet.',
+          description: 'Questions you ask appear here with their step-by-step answers.',
+        }}
+        pagesLabel="Question pages"
+        hrefFor={dashboardListPath}
+        renderItem={(question) => <QuestionRow question={question} />}
+      />
     </div>
   );
 }
