@@ -12,6 +12,7 @@ import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { exportHref, importCards, removeCardImage, saveDeck, uploadCardImage } from '../api/flashcards-api';
+import { CardSidesFields } from './card-sides-fields';
 
 interface CardDraft {
   key: string;
@@ -237,28 +238,13 @@ export function DeckEditor({
           {cards.map((card, index) => (
             <li key={card.key} data-testid="card-editor" className="rounded-2xl border border-line bg-white p-4">
               <div className="grid gap-3 sm:grid-cols-2">
-                <div>
-                  <label htmlFor={`${card.key}-front`} className="field-label">
-                    Front {index + 1}
-                  </label>
-                  <textarea
-                    id={`${card.key}-front`}
-                    className="field-input"
-                    value={card.front}
-                    onChange={(event) => update(card.key, { front: event.target.value })}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={`${card.key}-back`} className="field-label">
-                    Back {index + 1}
-                  </label>
-                  <textarea
-                    id={`${card.key}-back`}
-                    className="field-input"
-                    value={card.back}
-                    onChange={(event) => update(card.key, { back: event.target.value })}
-                  />
-                </div>
+                <CardSidesFields
+                  cardKey={card.key}
+                  index={index}
+                  sides={card}
+                  onChange={(change) => update(card.key, change)}
+                  multiline
+                />
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-2">
                 <label htmlFor={`${card.key}-tags`} className="sr-only">

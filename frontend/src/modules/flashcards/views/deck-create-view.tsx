@@ -7,6 +7,7 @@ import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { createDeck } from '../api/flashcards-api';
+import { CardSidesFields } from '../components/card-sides-fields';
 import { GenerateForm } from '../components/generate-form';
 import { deckEditPath } from '../flashcard-paths';
 
@@ -77,28 +78,12 @@ export function DeckCreateView() {
           </div>
           {cards.map((card, index) => (
             <div key={card.key} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-              <div>
-                <label htmlFor={`${card.key}-front`} className="field-label">
-                  Front {index + 1}
-                </label>
-                <input
-                  id={`${card.key}-front`}
-                  className="field-input"
-                  value={card.front}
-                  onChange={(event) => update(card.key, { front: event.target.value })}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${card.key}-back`} className="field-label">
-                  Back {index + 1}
-                </label>
-                <input
-                  id={`${card.key}-back`}
-                  className="field-input"
-                  value={card.back}
-                  onChange={(event) => update(card.key, { back: event.target.value })}
-                />
-              </div>
+              <CardSidesFields
+                cardKey={card.key}
+                index={index}
+                sides={card}
+                onChange={(change) => update(card.key, change)}
+              />
               <button
                 type="button"
                 className="btn-ghost self-end"
