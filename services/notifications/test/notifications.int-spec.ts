@@ -593,12 +593,11 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       expect(response.status).toBe(200);
       const body = (await response.json()) as {
         data: { recipient: string; template: string; can_resend: boolean }[];
-        meta: { total: number };
-        templates: string[];
+        meta: { total: number; templates: string[] };
       };
       expect(body.meta.total).toBe(1);
       expect(body.data[0]).toMatchObject({ recipient: user.email, template: 'paper-created', can_resend: true });
-      expect(body.templates).toContain('paper-created');
+      expect(body.meta.templates).toContain('paper-created');
 
       const bad = await fetch(`${service.baseUrl}/admin/emails?status=lost`, { headers: await bearer(admin, 'admin') });
       expect(bad.status).toBe(400);

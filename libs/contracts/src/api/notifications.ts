@@ -130,6 +130,12 @@ export interface AdminEmailLogEntry {
   sent_at: string | null;
 }
 
+/** GET /api/admin/emails: the log page, with the template names found in the whole log for the filter. */
+export interface AdminEmailLog {
+  data: AdminEmailLogEntry[];
+  meta: { page: number; limit: number; total: number; templates: string[] };
+}
+
 /** One template rendered with sample data. */
 export interface EmailTemplatePreview {
   template: string;

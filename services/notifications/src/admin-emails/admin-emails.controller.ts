@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import {
   adminEmailListQuerySchema,
-  type AdminEmailLogEntry,
+  type AdminEmailLog,
   type ApiData,
-  type ApiList,
   type EmailTemplatePreview,
   type ResendResult,
 } from '@studyhub/contracts';
@@ -18,7 +17,7 @@ export class AdminEmailsController {
 
   /** Newest first; `status`, `template` and `q` (recipient or subject) filter it. */
   @Get()
-  async list(@Query() query: unknown): Promise<ApiList<AdminEmailLogEntry> & { templates: string[] }> {
+  async list(@Query() query: unknown): Promise<AdminEmailLog> {
     return this.emails.list(parseInput(adminEmailListQuerySchema, query));
   }
 

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type {
-  AdminEmailListQuery,
-  AdminEmailLogEntry,
-  ApiList,
-  EmailTemplatePreview,
-  ResendResult,
-} from '@studyhub/contracts';
+import type { AdminEmailListQuery, AdminEmailLog, EmailTemplatePreview, ResendResult } from '@studyhub/contracts';
 import { AppError } from '@studyhub/platform';
 import { MailQueue } from '../mail/mail-queue';
 import { AdminEmailsRepository } from './admin-emails.repository';
@@ -25,10 +19,10 @@ export class AdminEmailsService {
     private readonly mail: MailQueue,
   ) {}
 
-  async list(filter: AdminEmailListQuery): Promise<ApiList<AdminEmailLogEntry> & { templates: string[] }> {
+  async list(filter: AdminEmailListQuery): Promise<AdminEmailLog> {
     const { items, total } = await this.repository.page(this.dataSource.manager, filter);
     const templates = await this.repository.templatesInLog(this.dataSource.manager);
-    return { data: items, meta: { page: filter.page, limit: filter.limit, total }, templates };
+    return { data: items, meta: { page: filter.page, limit: filter.limit, total, templates } };
   }
 
   previews(): EmailTemplatePreview[] {
