@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { fetchLegalIndex } from '@/modules/legal/server/legal-pages-fetch';
 import { LegalIndexView } from '@/modules/legal/views/legal-index-view';
 
 export const metadata: Metadata = {
@@ -7,6 +8,6 @@ export const metadata: Metadata = {
     'Studyhub terms, privacy and cookie policies, code of honor, community guidelines, notice and takedown, refunds and complaints.',
 };
 
-export default function LegalIndexPage() {
-  return <LegalIndexView />;
+export default async function LegalIndexPage() {
+  return <LegalIndexView pages={await fetchLegalIndex()} />;
 }

@@ -1,4 +1,10 @@
-import { activeAdminHref, ADMIN_SECTIONS, ADMIN_SETTINGS_PAGES, isAdminSectionActive } from './admin-sections';
+import {
+  activeAdminHref,
+  ADMIN_LEGAL_NOTICE_PAGES,
+  ADMIN_SECTIONS,
+  ADMIN_SETTINGS_PAGES,
+  isAdminSectionActive,
+} from './admin-sections';
 
 describe('ADMIN_SECTIONS', () => {
   it('lists the eighteen sections of the spec under /admin', () => {
@@ -28,5 +34,11 @@ describe('activeAdminHref', () => {
   it('keeps settings pages under Settings', () => {
     for (const page of ADMIN_SETTINGS_PAGES) expect(page.href.startsWith('/admin/settings/')).toBe(true);
     expect(ADMIN_SECTIONS.find((section) => section.label === 'Settings')?.pages).toBe(ADMIN_SETTINGS_PAGES);
+  });
+
+  it('keeps the help FAQ and the messages under Legal notice', () => {
+    for (const page of ADMIN_LEGAL_NOTICE_PAGES) expect(page.href.startsWith('/admin/legal-notice/')).toBe(true);
+    expect(activeAdminHref('/admin/legal-notice/messages/contact/1')).toBe('/admin/legal-notice/messages');
+    expect(activeAdminHref('/admin/legal-notice/terms')).toBe('/admin/legal-notice');
   });
 });

@@ -17,6 +17,20 @@ export const ADMIN_SETTINGS_PAGES = [
   },
 ] as const;
 
+/** Legal notice pages, listed under Legal notice in the navigation. */
+export const ADMIN_LEGAL_NOTICE_PAGES = [
+  {
+    label: 'Help FAQ',
+    href: '/admin/legal-notice/help',
+    description: 'The help page’s questions, their order and edit history.',
+  },
+  {
+    label: 'Messages',
+    href: '/admin/legal-notice/messages',
+    description: 'Contact messages, complaints and takedown notices, with status and internal notes.',
+  },
+] as const;
+
 /** Spec section 2, Admin: the back office's sections (their contents come with later issues). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Overview', href: '/admin' },
@@ -35,7 +49,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Settings', href: '/admin/settings', pages: ADMIN_SETTINGS_PAGES },
   { label: 'Emails', href: '/admin/emails' },
   { label: 'Scholarships', href: '/admin/scholarships' },
-  { label: 'Legal notice', href: '/admin/legal-notice' },
+  { label: 'Legal notice', href: '/admin/legal-notice', pages: ADMIN_LEGAL_NOTICE_PAGES },
   { label: 'Blog management', href: '/admin/blog-management' },
 ];
 

@@ -13,23 +13,9 @@ export interface ContentSection {
   blocks: ContentBlock[];
 }
 
-export type InlineSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };
-
-const LINK_PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** Splits `See [our terms](/legal/terms).` into text and link segments. */
-export function parseInlineLinks(text: string): InlineSegment[] {
-  const segments: InlineSegment[] = [];
-  let cursor = 0;
-  for (const match of text.matchAll(LINK_PATTERN)) {
-    const index = match.index ?? 0;
-    if (index > cursor) segments.push({ type: 'text', text: text.slice(cursor, index) });
-    segments.push({ type: 'link', text: match[1] ?? '', href: match[2] ?? '' });
-    cursor = index + match[0].length;
-  }
-  if (cursor < text.length) segments.push({ type: 'text', text: text.slice(cursor) });
-  return segments;
-}
+// One link grammar for static and managed pages: links to other schemes than site paths, anchors,
+// https and mailto are shown as their text.
+export { parseInlineLinks, type InlineSegment } from '@studyhub/contracts';
 
 export const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 export const ul = (...items: string[]): ContentBlock => ({ type: 'list', items });

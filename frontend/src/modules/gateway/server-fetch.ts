@@ -12,6 +12,8 @@ export interface GatewayFetchOptions {
   anonymous?: boolean;
   /** What to show when the gateway sends no message of its own. */
   fallbackMessage?: string;
+  /** Cache tags of a shared answer, so a write can expire it at once. */
+  tags?: readonly string[];
 }
 
 export const GATEWAY_FALLBACK_MESSAGE = 'Studyhub is not answering right now. Please try again in a moment.';
@@ -39,7 +41,9 @@ export async function fetchFromGateway<T>(path: string, init: GatewayFetchOption
         ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
       },
       // Shared answers may be reused for a while; a visitor's own never are.
-      ...(isShared ? { next: { revalidate: init.revalidate } } : { cache: 'no-store' as const }),
+      ...(isShared
+        ? { next: { revalidate: init.revalidate, ...(init.tags ? { tags: [...init.tags] } : {}) } }
+        : { cache: 'no-store' as const }),
     });
     const body = (await response.json().catch(() => null)) as {
       data?: T;

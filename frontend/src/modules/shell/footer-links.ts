@@ -1,5 +1,5 @@
-import { LEGAL_SLUGS } from '@/modules/legal/legal-document';
-import { LEGAL_DOCUMENTS, legalHref } from '@/modules/legal/legal-pages';
+import { LEGAL_LINK_LABELS, LEGAL_SLUGS } from '@/modules/legal/legal-document';
+import { legalHref } from '@/modules/legal/legal-pages';
 import type { NavLink } from './navigation';
 
 /** Footer link groups (server only: the legal titles come from the legal content modules). */
@@ -50,7 +50,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     title: 'Copyright & legal',
     links: [
       { label: 'Legal overview', href: '/legal' },
-      ...LEGAL_SLUGS.map((slug) => ({ label: LEGAL_DOCUMENTS[slug].shortTitle, href: legalHref(slug) })),
+      ...LEGAL_SLUGS.map((slug) => ({ label: LEGAL_LINK_LABELS[slug], href: legalHref(slug) })),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { FaqBrowser } from '@/modules/help/components/faq-browser';
+import { HelpFaqSection } from '@/modules/help/components/help-faq-section';
 import { SupportContactPanel } from '@/modules/help/components/support-contact-panel';
 
 /** The help center inside the dashboard (spec section 2, Help page), with the public FAQ. */
@@ -11,7 +11,7 @@ export function DashboardHelpView() {
         within 24 hours.
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
-        <FaqBrowser />
+        <HelpFaqSection />
         <SupportContactPanel headingId="dashboard-still-need-help" tone="white" />
       </div>
     </div>

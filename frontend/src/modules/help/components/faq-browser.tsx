@@ -4,18 +4,18 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import { InlineText } from '@/modules/content/components/rich-text';
-import { FAQ_CATEGORIES, FAQS } from '../faq-content';
+import { ContentBlocks } from '@/modules/content/components/rich-text';
+import { FAQ_CATEGORIES, type Faq } from '../faq-content';
 import { filterFaqs, type FaqCategoryFilter } from '../faq-filter';
 
 const CHIPS: { id: FaqCategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...FAQ_CATEGORIES];
 
 /** Searchable, filterable FAQ list; entries are native <details> disclosures. */
-export function FaqBrowser() {
+export function FaqBrowser({ faqs: allFaqs }: { faqs: readonly Faq[] }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>('all');
-  const faqs = useMemo(() => filterFaqs(FAQS, query, category), [query, category]);
+  const faqs = useMemo(() => filterFaqs(allFaqs, query, category), [allFaqs, query, category]);
   const trimmed = query.trim();
 
   return (
@@ -87,11 +87,7 @@ export function FaqBrowser() {
                   </span>
                 </summary>
                 <div className="prose-content px-5 pb-5 text-muted [&>p:first-child]:mt-0">
-                  {faq.answer.map((paragraph) => (
-                    <p key={paragraph}>
-                      <InlineText text={paragraph} />
-                    </p>
-                  ))}
+                  <ContentBlocks blocks={faq.answer} />
                 </div>
               </details>
             </li>

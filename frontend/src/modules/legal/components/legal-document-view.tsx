@@ -1,10 +1,12 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ContentSections } from '@/modules/content/components/rich-text';
 import { PageHero } from '@/modules/content/components/page-hero';
-import { LEGAL_SLUGS, type LegalDocument } from '../legal-document';
-import { formatLegalDate, LEGAL_DOCUMENTS, legalHref } from '../legal-pages';
+import type { LegalDocument } from '../legal-document';
+import { formatLegalDate } from '../legal-pages';
+import { LegalNav } from './legal-nav';
 
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** A legal page's live version; `children` (a complaint or takedown form) follows the text. */
+export function LegalDocumentView({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={document.summary}>
@@ -27,27 +29,15 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 ))}
               </ol>
             </nav>
-            <nav aria-label="Legal documents" className="mt-6 rounded-2xl border border-line p-5">
-              <h2 className="text-sm font-semibold text-ink">Legal documents</h2>
-              <ul className="mt-3 flex flex-col gap-2 text-sm">
-                {LEGAL_SLUGS.map((slug) => (
-                  <li key={slug}>
-                    <Link
-                      href={legalHref(slug)}
-                      aria-current={slug === document.slug ? 'page' : undefined}
-                      className="text-muted hover:text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                    >
-                      {LEGAL_DOCUMENTS[slug].shortTitle}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LegalNav current={document.slug} />
           </div>
         </aside>
-        <article aria-label={document.title}>
-          <ContentSections sections={document.sections} />
-        </article>
+        <div className="min-w-0">
+          <article aria-label={document.title}>
+            <ContentSections sections={document.sections} />
+          </article>
+          {children}
+        </div>
       </div>
     </>
   );

@@ -1,10 +1,13 @@
+import type { LegalPageSummary } from '@studyhub/contracts';
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { PageHero } from '@/modules/content/components/page-hero';
-import { LEGAL_SLUGS } from '../legal-document';
-import { formatLegalDate, LEGAL_DOCUMENTS, legalHref } from '../legal-pages';
+import { LEGAL_LINK_LABELS, LEGAL_SLUGS } from '../legal-document';
+import { formatLegalDate, legalHref } from '../legal-pages';
 
-export function LegalIndexView() {
+/** The eight legal pages; without the service's answer, their names alone. */
+export function LegalIndexView({ pages }: { pages: LegalPageSummary[] | null }) {
+  const bySlug = new Map((pages ?? []).map((page) => [page.slug, page]));
   return (
     <>
       <PageHero
@@ -15,17 +18,19 @@ export function LegalIndexView() {
       <div className="page-container py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {LEGAL_SLUGS.map((slug) => {
-            const document = LEGAL_DOCUMENTS[slug];
+            const page = bySlug.get(slug);
             return (
               <li key={slug}>
                 <Link
                   href={legalHref(slug)}
                   className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-300 hover:shadow-md"
                 >
-                  <span className="text-lg font-semibold text-ink group-hover:text-brand-700">{document.title}</span>
-                  <span className="mt-2 flex-1 text-sm leading-6 text-muted">{document.description}</span>
+                  <span className="text-lg font-semibold text-ink group-hover:text-brand-700">
+                    {page?.title ?? LEGAL_LINK_LABELS[slug]}
+                  </span>
+                  {page ? <span className="mt-2 flex-1 text-sm leading-6 text-muted">{page.description}</span> : null}
                   <span className="mt-4 flex items-center justify-between text-sm">
-                    <span className="text-muted">Updated {formatLegalDate(document.lastUpdated)}</span>
+                    <span className="text-muted">{page ? `Updated ${formatLegalDate(page.published_at)}` : ''}</span>
                     <ArrowRight aria-hidden="true" className="size-4 text-brand-700" />
                   </span>
                 </Link>

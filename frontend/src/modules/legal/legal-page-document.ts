@@ -1,0 +1,19 @@
+import { parsePageMarkdown, type LegalPage } from '@studyhub/contracts';
+import type { LegalDocument } from './legal-document';
+
+/** Cache tag of everything read from the managed pages; publishing in the admin console expires it. */
+export const MANAGED_PAGES_TAG = 'managed-pages';
+
+/** The live version as the page shows it: its Markdown turned into sections. */
+export function toLegalDocument(page: LegalPage): LegalDocument {
+  return {
+    slug: page.slug,
+    title: page.title,
+    shortTitle: page.short_title,
+    description: page.description,
+    lastUpdated: page.published_at,
+    summary: page.summary,
+    // The service refuses invalid Markdown on write; whatever is left unparseable is dropped here.
+    sections: parsePageMarkdown(page.body).sections,
+  };
+}
