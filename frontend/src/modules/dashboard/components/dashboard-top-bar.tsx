@@ -3,12 +3,13 @@
 import { Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { SessionUser } from '@/modules/auth/session-user';
+import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { SearchBox } from '@/modules/search/components/search-box';
 import { PointsBalanceLink } from '@/modules/shell/components/points-balance-link';
 import { SiteLogo } from '@/modules/shell/components/site-logo';
 import { UserMenu } from '@/modules/shell/components/user-menu';
 
-/** Top bar of the dashboard: menu button (small screens), search, points and the user menu. */
+/** Top bar of the dashboard: menu button (small screens), search, points, notifications and the user menu. */
 export function DashboardTopBar({
   user,
   isDrawerOpen,
@@ -43,6 +44,7 @@ export function DashboardTopBar({
           <div className="hidden sm:block">
             <PointsBalanceLink userId={user.id} />
           </div>
+          <NotificationBell userId={user.id} />
           <UserMenu user={user} isNameHiddenOnSmall />
         </div>
       </div>

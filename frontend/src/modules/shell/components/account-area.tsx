@@ -1,6 +1,7 @@
 'use client';
 
 import { useSession } from '@/modules/auth/components/session-provider';
+import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { AuthLinks } from './auth-links';
 import { PointsBalanceLink } from './points-balance-link';
 import { UserMenu } from './user-menu';
@@ -17,6 +18,7 @@ export function AccountArea() {
   return (
     <div className="hidden items-center gap-2 lg:flex">
       <PointsBalanceLink userId={session.user.id} />
+      <NotificationBell userId={session.user.id} />
       <UserMenu user={session.user} />
     </div>
   );

@@ -1,0 +1,62 @@
+import { OUTGOING_EMAIL_STATUSES, type OutgoingEmailStatus } from '@studyhub/contracts';
+
+export const EMAIL_PAGE_SIZE = 25;
+
+type QueryValue = string | string[] | undefined;
+
+export interface EmailLogFilters {
+  status: OutgoingEmailStatus | null;
+  template: string | null;
+  q: string | null;
+  page: number;
+}
+
+const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+
+/** Reads the log's filters from the page's query; a value the API would refuse is dropped. */
+export function parseEmailLogFilters(query: Record<string, QueryValue>): EmailLogFilters {
+  const status = first(query.status);
+  const template = first(query.template);
+  const q = first(query.q);
+  const page = Number.parseInt(first(query.page), 10);
+  return {
+    status: (OUTGOING_EMAIL_STATUSES as readonly string[]).includes(status) ? (status as OutgoingEmailStatus) : null,
+    template: /^[a-z0-9-]{1,64}$/.test(template) ? template : null,
+    q: q ? q.slice(0, 200) : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function queryOf(entries: [string, string | number | null][]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/admin/emails with these filters. */
+export function emailLogApiQuery(filters: EmailLogFilters): string {
+  return queryOf([
+    ['status', filters.status],
+    ['template', filters.template],
+    ['q', filters.q],
+    ['page', filters.page],
+    ['limit', EMAIL_PAGE_SIZE],
+  ]);
+}
+
+/** The page's own address for the filters on another page. */
+export function emailLogPageHref(filters: EmailLogFilters, page: number): string {
+  return `/admin/emails${queryOf([
+    ['status', filters.status],
+    ['template', filters.template],
+    ['q', filters.q],
+    ['page', page > 1 ? page : null],
+  ])}`;
+}
+
+export const EMAIL_STATUS_LABELS: Record<OutgoingEmailStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
