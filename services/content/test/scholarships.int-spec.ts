@@ -4,7 +4,9 @@ import {
   startTestService,
   type TestService,
   type TestTokenIssuer,
+  publishEvent,
   uniqueSuffix,
+  waitUntilHandled,
 } from '@studyhub/platform/testing';
 import type { ScholarshipFacetsResponse, ScholarshipResponse } from '@studyhub/contracts';
 import { addDays, utcDateOf } from '../src/scholarships/calendar';
@@ -269,6 +271,40 @@ describe('scholarships', () => {
         const again = (await (await call('GET', '/scholarships/saved', otherStudentToken)).json()) as ListBody;
         expect(again.data.map((item) => item.id)).toEqual([closingLater.id]);
       });
+    });
+  });
+
+  describe('a deleted account', () => {
+    it('loses its saves and reminders when auth announces the deletion', async () => {
+      const leaving = randomUUID();
+      const leavingToken = await tokens.sign({ userId: leaving });
+      const kept = await create({ title: 'Kept For Others Award' });
+      await call('PUT', `/scholarships/${kept.id}/saved`, leavingToken);
+      await call('PUT', `/scholarships/${kept.id}/saved`, studentToken);
+      await service.kernel.dataSource.query(
+        'INSERT INTO scholarship_deadline_reminders (user_id, scholarship_id, deadline, days_left) VALUES ($1, $2, $3, 5)',
+        [leaving, kept.id, kept.deadline],
+      );
+
+      const eventId = randomUUID();
+      await publishEvent(service, {
+        id: eventId,
+        type: 'user.deleted.v1',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        producer: 'auth',
+        correlationId: `delete-${leaving}`,
+        causationId: null,
+        data: { userId: leaving, deletedBy: null },
+      });
+      await waitUntilHandled(service, eventId);
+
+      const left = await service.kernel.dataSource.query<{ user_id: string }[]>(
+        `SELECT user_id FROM saved_scholarships WHERE scholarship_id = $1
+         UNION ALL SELECT user_id FROM scholarship_deadline_reminders WHERE scholarship_id = $1`,
+        [kept.id],
+      );
+      expect(left).toEqual([{ user_id: studentId }]);
     });
   });
 

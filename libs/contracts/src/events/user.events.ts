@@ -59,7 +59,7 @@ export const userDeletedV1 = defineEvent({
   type: 'user.deleted.v1',
   description: 'An account was deleted; every service forgets the user’s personal data.',
   producer: 'auth',
-  consumers: ['notifications', 'catalog', 'ai-tools', 'document-processing'],
+  consumers: ['notifications', 'catalog', 'ai-tools', 'document-processing', 'content'],
   data: z.object({ userId, deletedBy: z.uuid().nullable() }),
 });
 
