@@ -7,7 +7,9 @@ export async function GET(): Promise<Response> {
   try {
     const response = await fetch(`${gatewayUrl()}/api/blog/rss.xml`, {
       headers: { accept: 'application/rss+xml' },
-      next: { revalidate: 300 },
+      // The content service caches the feed and empties that cache on every change; a second
+      // cache here would keep serving a feed without the newest post.
+      cache: 'no-store',
     });
     if (!response.ok) return new Response('The feed is not available right now.', { status: 503 });
     return new Response(await response.text(), {
