@@ -369,7 +369,7 @@ describe('scholarships', () => {
     });
 
     it('names every invalid field and stores nothing', async () => {
-      const [{ n: before }] = await service.kernel.dataSource.query<{ n: number }[]>(
+      const [{ n: before }] = await service.kernel.dataSource.query<[{ n: number }]>(
         'SELECT count(*)::int AS n FROM scholarships',
       );
       const response = await call(
@@ -394,7 +394,7 @@ describe('scholarships', () => {
         amount_max_cents: ['Maximum amount must be at least the amount.'],
         course: ['A course needs its university.'],
       });
-      const [{ n: after }] = await service.kernel.dataSource.query<{ n: number }[]>(
+      const [{ n: after }] = await service.kernel.dataSource.query<[{ n: number }]>(
         'SELECT count(*)::int AS n FROM scholarships',
       );
       expect(after).toBe(before);
