@@ -175,6 +175,26 @@ describe('blog', () => {
     });
   });
 
+  describe('when the database fails', () => {
+    it('answers empty lists (spec section 8) and an error for a post', async () => {
+      await sql(`ALTER TABLE blog_post_tags RENAME TO blog_post_tags_away`);
+      try {
+        // Queries not asked before, so nothing comes from the cache.
+        const list = await call<BlogPostSummaryResponse[]>('GET', '/blog/posts?q=outage&page=3');
+        expect(list.status).toBe(200);
+        expect(list.body).toEqual({ data: [], meta: { page: 3, limit: 10, total: 0 } });
+        const tags = await call<BlogTagResponse[]>('GET', '/blog/posts?tag=focus&sort=oldest');
+        expect(tags.body.data).toEqual([]);
+        const post = await call('GET', '/blog/posts/four-week-exam-plan');
+        expect(post.status).toBe(500);
+      } finally {
+        await sql(`ALTER TABLE blog_post_tags_away RENAME TO blog_post_tags`);
+      }
+      const recovered = await call<BlogPostSummaryResponse[]>('GET', '/blog/posts?tag=focus&sort=oldest');
+      expect(recovered.body.data.length).toBeGreaterThan(0);
+    });
+  });
+
   describe('reading a post', () => {
     it('counts every view and gives the related posts of its category', async () => {
       const slug = 'cornell-notes-adapted';
