@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, createVerifiedAccount, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
+import { expectAccessible, VIEWPORTS } from './support/money';
 
 /**
  * Scholarships on the seeded stack (33 published demo scholarships, deadlines counted from the
@@ -209,5 +210,36 @@ test.describe('scholarships for an admin', () => {
     await page.getByRole('button', { name: 'Delete scholarship' }).click();
     await expect(toast(page, 'Scholarship deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe('scholarships accessibility', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`the list, a scholarship and the saved list pass axe at ${viewport.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await openPage(page, '/scholarships');
+      await expect(cards(page).first()).toBeVisible();
+      await expectAccessible(page, `/scholarships at ${viewport.name}`, viewport.width);
+
+      const { data } = await scholarshipsFromApi(page.request, 'university=university-of-oxford');
+      await openPage(page, `/scholarships/${data[0]!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(data[0]!.title);
+      await expectAccessible(page, `/scholarships/${data[0]!.slug} at ${viewport.name}`, viewport.width);
+
+      await createVerifiedAccount(page, 'scholar-a11y');
+      await openPage(page, '/dashboard/scholarships');
+      await expect(page.getByText('You have not saved any scholarships yet.')).toBeVisible();
+      await expectAccessible(page, `/dashboard/scholarships at ${viewport.name}`, viewport.width);
+    });
+  }
+
+  test('the admin list and form pass axe', async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin, '/api/auth/admin/login');
+    await openPage(page, '/admin/scholarships');
+    await expect(page.getByTestId('admin-scholarship-row').first()).toBeAttached();
+    await expectAccessible(page, '/admin/scholarships', 1280);
+    await openPage(page, '/admin/scholarships/new');
+    await expect(page.getByRole('form', { name: 'New scholarship' })).toBeVisible();
+    await expectAccessible(page, '/admin/scholarships/new', 1280);
   });
 });
