@@ -3,6 +3,7 @@ import type { ScholarshipFacetsResponse, ScholarshipResponse } from '@studyhub/c
 import { hasSession } from '@/modules/catalog/server/viewer';
 import { parseScholarshipQuery, scholarshipApiQuery } from '@/modules/scholarships/scholarship-query';
 import { todayUtc } from '@/modules/scholarships/scholarship-format';
+import { scholarshipReminderDays } from '@/modules/scholarships/server/reminder-days';
 import { fetchScholarships } from '@/modules/scholarships/server/scholarships-fetch';
 import { ScholarshipsView } from '@/modules/scholarships/views/scholarships-view';
 import type { SearchParams } from '@/modules/taxonomy/search-params';
@@ -31,6 +32,7 @@ export default async function ScholarshipsPage({ searchParams }: { searchParams:
       facets={facets.ok ? facets.data : null}
       today={todayUtc()}
       signedIn={signedIn}
+      reminderDays={scholarshipReminderDays()}
     />
   );
 }

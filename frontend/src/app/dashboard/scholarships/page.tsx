@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ScholarshipResponse } from '@studyhub/contracts';
 import { todayUtc } from '@/modules/scholarships/scholarship-format';
+import { scholarshipReminderDays } from '@/modules/scholarships/server/reminder-days';
 import { fetchScholarships } from '@/modules/scholarships/server/scholarships-fetch';
 import {
   SAVED_SCHOLARSHIP_PAGE_SIZE,
@@ -14,13 +15,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** The reminder's lead time as the content service is configured (same variable, same default). */
-const REMINDER_DAYS = Number(process.env.SCHOLARSHIP_REMINDER_DAYS ?? 7) || 7;
-
 export default async function SavedScholarshipsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = pageParam(await searchParams);
   const saved = await fetchScholarships<ScholarshipResponse[]>(
     `/scholarships/saved?page=${page}&limit=${SAVED_SCHOLARSHIP_PAGE_SIZE}`,
   );
-  return <SavedScholarshipsView saved={saved} page={page} today={todayUtc()} reminderDays={REMINDER_DAYS} />;
+  return (
+    <SavedScholarshipsView saved={saved} page={page} today={todayUtc()} reminderDays={scholarshipReminderDays()} />
+  );
 }

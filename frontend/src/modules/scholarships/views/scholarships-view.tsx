@@ -35,12 +35,14 @@ export function ScholarshipsView({
   facets,
   today,
   signedIn,
+  reminderDays,
 }: {
   query: ScholarshipQuery;
   scholarships: GatewayResult<ScholarshipResponse[]>;
   facets: ScholarshipFacetsResponse | null;
   today: string;
   signedIn: boolean;
+  reminderDays: number;
 }) {
   const total = scholarships.ok ? (scholarships.meta?.total ?? scholarships.data.length) : 0;
   const options = facets ?? EMPTY_FACETS;
@@ -53,7 +55,7 @@ export function ScholarshipsView({
           <h1 className="text-3xl font-bold tracking-tight text-ink">Scholarships</h1>
           <p className="mt-2 max-w-2xl text-muted">
             Funding for undergraduate, master’s and PhD study around the world. Save the ones you want to apply for and
-            we will remind you a week before they close.
+            we will remind you {reminderDays} days before they close.
           </p>
         </div>
         {signedIn ? (
