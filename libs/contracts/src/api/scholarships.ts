@@ -171,6 +171,9 @@ const catalogLinkSchema = (label: string) =>
 
 export const SCHOLARSHIP_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Paths under /scholarships that are routes of their own, never a scholarship's slug. */
+export const RESERVED_SCHOLARSHIP_SLUGS: readonly string[] = ['saved', 'facets'];
+
 /** POST /admin/scholarships and PUT /admin/scholarships/{id} (the whole scholarship each time). */
 export const scholarshipWriteSchema = z
   .object({
@@ -180,6 +183,7 @@ export const scholarshipWriteSchema = z
       .trim()
       .max(120, 'Slug must be at most 120 characters.')
       .regex(SCHOLARSHIP_SLUG_PATTERN, 'Slug may hold lowercase letters, digits and single hyphens.')
+      .refine((slug) => !RESERVED_SCHOLARSHIP_SLUGS.includes(slug), 'This slug is reserved. Choose another one.')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     title: text('Title', 3, 200),

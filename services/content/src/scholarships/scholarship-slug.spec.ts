@@ -11,6 +11,11 @@ describe('scholarshipSlugOf', () => {
     expect(scholarshipSlugOf('Études & Recherche Québec')).toBe('etudes-and-recherche-quebec');
   });
 
+  it('never gives a slug the list’s own routes use', () => {
+    expect(scholarshipSlugOf('Saved')).toBe('saved-scholarship');
+    expect(scholarshipSlugOf('Facets')).toBe('facets-scholarship');
+  });
+
   it('never gives an empty slug', () => {
     expect(scholarshipSlugOf('???')).toBe('scholarship');
   });

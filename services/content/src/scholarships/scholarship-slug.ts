@@ -1,7 +1,10 @@
-import { isUuid } from '@studyhub/contracts';
+import { RESERVED_SCHOLARSHIP_SLUGS, isUuid } from '@studyhub/contracts';
 import { ScholarshipAdminErrors } from './scholarship.errors';
 
-/** A URL slug from a title: ASCII letters and digits joined by single hyphens (accents dropped). */
+/**
+ * A URL slug from a title: ASCII letters and digits joined by single hyphens (accents dropped),
+ * never one of the list's own routes.
+ */
 export function scholarshipSlugOf(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -12,7 +15,8 @@ export function scholarshipSlugOf(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
     .replace(/-+$/, '');
-  return slug.length > 0 ? slug : 'scholarship';
+  if (slug.length === 0) return 'scholarship';
+  return RESERVED_SCHOLARSHIP_SLUGS.includes(slug) ? `${slug}-scholarship` : slug;
 }
 
 /** A scholarship id from a path, or 400 'Invalid scholarship ID'. */
