@@ -2,12 +2,14 @@ import type {
   CourseResponse,
   DocumentSummary,
   HomeworkQuestionResponse,
+  ScholarshipResponse,
   SubjectResponse,
   TextbookResponse,
   UniversityResponse,
 } from '@studyhub/contracts';
 import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
 import { siteOrigin } from '@/modules/catalog/server/site-url';
+import { fetchScholarships } from '@/modules/scholarships/server/scholarships-fetch';
 import { mapWithConcurrency, sitemapUrls, sitemapXml } from '@/modules/catalog/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -38,18 +40,34 @@ async function allPages<T>(path: string, maxPages = MAX_PAGES): Promise<T[]> {
   return items;
 }
 
+/** Every published scholarship still open, 100 at a time. */
+async function allScholarships(): Promise<ScholarshipResponse[]> {
+  const scholarships: ScholarshipResponse[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await fetchScholarships<ScholarshipResponse[]>(`/scholarships?limit=${PAGE_LIMIT}&page=${page}`, {
+      anonymous: true,
+      revalidate: REVALIDATE_SECONDS,
+    });
+    if (!result.ok || result.data.length === 0) break;
+    scholarships.push(...result.data);
+    if (scholarships.length >= (result.meta?.total ?? 0)) break;
+  }
+  return scholarships;
+}
+
 /**
  * /sitemap.xml: the static public pages and every approved document, subject, textbook,
  * university, course and public homework question, generated from the API.
  */
 export async function GET(): Promise<Response> {
-  const [origin, documents, subjects, textbooks, universities, questions] = await Promise.all([
+  const [origin, documents, subjects, textbooks, universities, questions, scholarships] = await Promise.all([
     siteOrigin(),
     allPages<DocumentSummary>('/documents?sort=newest'),
     fetchCatalog<SubjectResponse[]>('/subjects', { anonymous: true, revalidate: REVALIDATE_SECONDS }),
     allPages<TextbookResponse>('/textbooks'),
     allPages<UniversityResponse>('/universities'),
     allPages<HomeworkQuestionResponse>('/homework-questions'),
+    allScholarships(),
   ]);
   const courses = await mapWithConcurrency(
     universities.filter((university) => university.courses_count > 0),
@@ -66,6 +84,7 @@ export async function GET(): Promise<Response> {
     universities,
     courses: courses.flat(),
     questions,
+    scholarships,
   });
   return new Response(sitemapXml(urls), {
     headers: {

@@ -53,6 +53,14 @@ describe('sitemapUrls', () => {
     ]);
   });
 
+  it('adds the open scholarships with the day they last changed', () => {
+    const urls = sitemapUrls('https://s.example', {
+      ...EMPTY,
+      scholarships: [{ slug: 'gates-scholarship', updated_at: '2026-05-02T09:00:00.000Z' }],
+    }).slice(STATIC_PUBLIC_PATHS.length);
+    expect(urls).toEqual([{ loc: 'https://s.example/scholarships/gates-scholarship', lastmod: '2026-05-02' }]);
+  });
+
   it('lists a page once even when the catalog repeats it', () => {
     const urls = sitemapUrls('https://s.example', { ...EMPTY, subjects: [{ slug: 'physics' }, { slug: 'physics' }] });
     expect(urls.filter((url) => url.loc.endsWith('/subjects/physics'))).toHaveLength(1);

@@ -61,6 +61,8 @@ export interface SitemapCatalog {
   universities: readonly { slug: string; updated_at?: string }[];
   courses: readonly { universitySlug: string; courseSlug: string }[];
   questions: readonly { slug: string; created_at: string }[];
+  /** Published scholarships that are still open (content service). */
+  scholarships?: readonly { slug: string; updated_at: string }[];
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -87,6 +89,10 @@ export function sitemapUrls(origin: string, catalog: SitemapCatalog): SitemapUrl
     ...catalog.questions.map((question) => ({
       loc: `${base}/ai-homework-helper/${segment(question.slug)}`,
       lastmod: day(question.created_at),
+    })),
+    ...(catalog.scholarships ?? []).map((scholarship) => ({
+      loc: `${base}/scholarships/${segment(scholarship.slug)}`,
+      lastmod: day(scholarship.updated_at),
     })),
   ];
   const seen = new Set<string>();
