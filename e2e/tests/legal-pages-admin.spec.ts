@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
@@ -18,6 +19,13 @@ async function signInAsAdmin(page: Page) {
 test('an admin publishes a new version of a legal page and the public page shows it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const sentence = `Honesty check ${randomUUID().slice(0, 8)}: cite every source you used.`;
+  // A visitor reads the page first, so the site holds it in its shared cache.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await openPage(visitorPage, '/legal/code-of-honor');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Code of Honor');
+  await expect(visitorPage.getByRole('main')).not.toContainText(sentence);
+
   await signInAsAdmin(page);
   await openPage(page, '/admin/legal-notice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal notice');
@@ -51,10 +59,8 @@ test('an admin publishes a new version of a legal page and the public page shows
   await expect(history.first()).toContainText('Live');
   await expect(history.filter({ hasText: 'Superseded' }).first()).toBeVisible();
 
-  // A visitor without a session reads the new text right away.
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  await openPage(visitorPage, '/legal/code-of-honor');
+  // The visitor reads the new text right away: publishing expired the cached copy.
+  await visitorPage.reload();
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Code of Honor');
   await expect(visitorPage.getByRole('main')).toContainText(sentence);
   await visitorPage
@@ -115,4 +121,83 @@ test('a visitor files a complaint and an admin takes it in hand', async ({ page,
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('in_progress');
   await expect(page.getByLabel('Internal note')).toHaveValue('Checking the moderation log.');
+});
+
+test('an admin adds a help question, it shows on the help page, then it is deleted', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const question = `Can I upload scanned notes ${randomUUID().slice(0, 6)}?`;
+  await signInAsAdmin(page);
+  await openPage(page, '/admin/legal-notice/help');
+  await page.getByRole('button', { name: 'New question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New question' });
+  await dialog.getByLabel('Category').selectOption({ label: 'Documents' });
+  await dialog.getByLabel('Question').fill(question);
+  await dialog
+    .getByLabel('Answer')
+    .fill('Yes, if every page is readable. See the [Community Guidelines](/legal/community-guidelines).');
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  await expect(toast(page, 'Question added')).toBeVisible();
+  const row = page.getByTestId('admin-faq-row').filter({ visible: true }).filter({ hasText: question });
+  await expect(row).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const help = await visitor.newPage();
+  await openPage(help, '/help');
+  await help.getByRole('searchbox', { name: 'Search frequently asked questions' }).fill(question.slice(0, 30));
+  const entry = help.locator('details', { hasText: question });
+  await entry.locator('summary').click();
+  await expect(entry.getByRole('link', { name: 'Community Guidelines' })).toHaveAttribute(
+    'href',
+    '/legal/community-guidelines',
+  );
+  await visitor.close();
+
+  await row.getByRole('button', { name: `Delete ${question}` }).click();
+  await page.getByRole('dialog', { name: 'Delete question' }).getByRole('button', { name: 'Delete question' }).click();
+  await expect(toast(page, 'Question deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a rights holder sends a takedown notice with every element the policy asks for', async ({ page }) => {
+  const work = `Lecture slides Thermodynamics II ${randomUUID().slice(0, 8)}`;
+  await openPage(page, '/legal/notice-takedown');
+  const section = page.getByRole('region', { name: 'Takedown notice form' });
+  await section.getByLabel('Your name').fill('Dr. Mei Lin');
+  await section.getByLabel('Email address').fill('mei.lin@university.example');
+  await section.getByLabel('Postal address').fill('12 College Road, Cambridge CB2 1TN, United Kingdom');
+  await section.getByLabel('Telephone number').fill('+44 1223 555 010');
+  await section.getByLabel('The work you believe is infringed').fill(`${work}, published on my course page.`);
+  await section
+    .getByLabel('Addresses of the documents on Studyhub')
+    .fill('https://studyhub.com/documents/thermo-slides');
+  await section.getByLabel('Signature (type your full name)').fill('Mei Lin');
+  await section.getByRole('button', { name: 'Send notice' }).click();
+  await expect(section.getByRole('checkbox', { name: /good-faith belief/ })).toHaveAccessibleDescription(
+    /Please confirm your good-faith belief/,
+  );
+  await section.getByRole('checkbox', { name: /good-faith belief/ }).check();
+  await section.getByRole('checkbox', { name: /under penalty of perjury/ }).check();
+  await section.getByRole('button', { name: 'Send notice' }).click();
+  await expect(page.getByRole('heading', { name: 'Your notice has been received' })).toBeFocused();
+});
+
+test('the legal notice screens have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  for (const path of [
+    '/admin/legal-notice',
+    '/admin/legal-notice/refund-policy',
+    '/admin/legal-notice/help',
+    '/admin/legal-notice/messages',
+  ]) {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    expect(serious, `${path}: ${JSON.stringify(serious)}`).toEqual([]);
+  }
 });
