@@ -93,6 +93,9 @@ test('a student reads, likes and comments on a post; an admin approves the comme
   await expect(row).toHaveCount(0);
   await admin.context().close();
 
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain(`/blog/${POST_SLUG}</loc>`);
+
   await openPage(page, `/blog/${POST_SLUG}`);
   const comment = page.getByRole('article', { name: `Comment by ${account.fullName}` });
   await expect(comment).toContainText(commentText);
@@ -111,6 +114,23 @@ test('an admin writes a draft with the editor, and readers see it only once it i
   await expect(
     page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Blog management' }),
   ).toHaveAttribute('aria-current', 'page');
+  // A new tag for the post, renamed once (its slug stays).
+  const tagName = `Lab skills ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('link', { name: 'Categories, tags and authors' }).click();
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tags.getByRole('textbox', { name: 'New tag' }).fill(tagName);
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await expect(toast(page, 'Tag added')).toBeVisible();
+  await tags.getByRole('button', { name: `Edit tag ${tagName}` }).click();
+  await tags
+    .getByRole('form', { name: `Edit tag ${tagName}` })
+    .getByLabel('Name')
+    .fill(`${tagName} practice`);
+  await tags.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Tag saved')).toBeVisible();
+  await expect(tags.getByText(`${tagName} practice`)).toBeVisible();
+  await expectAccessible(page, 'blog topics', VIEWPORTS[0].width);
+
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New post');
 
@@ -124,6 +144,7 @@ test('an admin writes a draft with the editor, and readers see it only once it i
   await editor.pressSequentially('Write the steps of the protocol from memory, then check them.');
   await page.getByLabel('Category').selectOption({ label: 'Study Skills' });
   await page.getByRole('checkbox', { name: 'Active recall' }).check();
+  await page.getByRole('checkbox', { name: `${tagName} practice` }).check();
   await expect(page.getByText('Saved as a draft: only admins can see it.')).toBeVisible();
   await expectAccessible(page, 'post editor', VIEWPORTS[0].width);
   await page.getByRole('button', { name: 'Create post' }).click();
@@ -150,6 +171,8 @@ test('an admin writes a draft with the editor, and readers see it only once it i
   await expect(
     page.getByTestId('blog-post-content').getByRole('heading', { level: 2, name: 'Before the lab' }),
   ).toBeVisible();
+
+  await expect(page.getByRole('link', { name: `#${tagName} practice` })).toBeVisible();
 
   const feed = await page.request.get('/blog/rss.xml');
   expect(feed.status()).toBe(200);

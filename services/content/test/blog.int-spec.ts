@@ -550,6 +550,34 @@ describe('blog', () => {
     });
   });
 
+  it('renames a category and an author without changing their slugs or the avatar', async () => {
+    const categories = await call<BlogCategoryResponse[]>('GET', '/admin/blog/categories', { token: adminToken });
+    const writing = categories.body.data.find((c) => c.slug === 'writing')!;
+    const renamed = await call<BlogCategoryResponse>('PUT', `/admin/blog/categories/${writing.id}`, {
+      token: adminToken,
+      body: { name: 'Academic Writing', description: 'Essays and papers.' },
+    });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Academic Writing',
+      slug: 'writing',
+      description: 'Essays and papers.',
+    });
+    const listed = await call<BlogCategoryResponse[]>('GET', '/blog/categories');
+    expect(listed.body.data.find((c) => c.slug === 'writing')?.name).toBe('Academic Writing');
+
+    const [author] = await sql<{ id: string }>(`SELECT id FROM blog_authors WHERE slug = 'jonas-lindqvist'`);
+    await sql(`UPDATE blog_authors SET avatar_url = 'https://example.org/jonas.png' WHERE id = $1`, [author!.id]);
+    const edited = await call<BlogAuthorResponse>('PUT', `/admin/blog/authors/${author!.id}`, {
+      token: adminToken,
+      body: { name: 'Jonas Lindqvist', bio: 'Exam coach.' },
+    });
+    expect(edited.body.data).toMatchObject({
+      slug: 'jonas-lindqvist',
+      bio: 'Exam coach.',
+      avatar_url: 'https://example.org/jonas.png',
+    });
+  });
+
   async function createPostExpectingError(fields: Record<string, unknown>): Promise<number> {
     const { authorId } = await someAuthorAndCategory();
     const answer = await call('POST', '/admin/blog/posts', {

@@ -1,4 +1,5 @@
 import type {
+  BlogPostSummaryResponse,
   CourseResponse,
   DocumentSummary,
   HomeworkQuestionResponse,
@@ -7,6 +8,7 @@ import type {
   TextbookResponse,
   UniversityResponse,
 } from '@studyhub/contracts';
+import { fetchBlog } from '@/modules/blog/server/blog-fetch';
 import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
 import { siteOrigin } from '@/modules/catalog/server/site-url';
 import { fetchScholarships } from '@/modules/scholarships/server/scholarships-fetch';
@@ -40,6 +42,21 @@ async function allPages<T>(path: string, maxPages = MAX_PAGES): Promise<T[]> {
   return items;
 }
 
+/** Every published blog post: the blog pages 10 posts at a time (its fixed page size). */
+async function allBlogPosts(): Promise<BlogPostSummaryResponse[]> {
+  const posts: BlogPostSummaryResponse[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await fetchBlog<BlogPostSummaryResponse[]>(`/blog/posts?page=${page}`, {
+      anonymous: true,
+      revalidate: REVALIDATE_SECONDS,
+    });
+    if (!result.ok || result.data.length === 0) break;
+    posts.push(...result.data);
+    if (posts.length >= (result.meta?.total ?? 0)) break;
+  }
+  return posts;
+}
+
 /** Every published scholarship still open, 100 at a time. */
 async function allScholarships(): Promise<ScholarshipResponse[]> {
   const scholarships: ScholarshipResponse[] = [];
@@ -57,16 +74,17 @@ async function allScholarships(): Promise<ScholarshipResponse[]> {
 
 /**
  * /sitemap.xml: the static public pages and every approved document, subject, textbook,
- * university, course and public homework question, generated from the API.
+ * university, course, public homework question and published blog post, generated from the API.
  */
 export async function GET(): Promise<Response> {
-  const [origin, documents, subjects, textbooks, universities, questions, scholarships] = await Promise.all([
+  const [origin, documents, subjects, textbooks, universities, questions, blogPosts, scholarships] = await Promise.all([
     siteOrigin(),
     allPages<DocumentSummary>('/documents?sort=newest'),
     fetchCatalog<SubjectResponse[]>('/subjects', { anonymous: true, revalidate: REVALIDATE_SECONDS }),
     allPages<TextbookResponse>('/textbooks'),
     allPages<UniversityResponse>('/universities'),
     allPages<HomeworkQuestionResponse>('/homework-questions'),
+    allBlogPosts(),
     allScholarships(),
   ]);
   const courses = await mapWithConcurrency(
@@ -85,6 +103,7 @@ export async function GET(): Promise<Response> {
     courses: courses.flat(),
     questions,
     scholarships,
+    blogPosts,
   });
   return new Response(sitemapXml(urls), {
     headers: {

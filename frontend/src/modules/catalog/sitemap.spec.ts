@@ -53,6 +53,14 @@ describe('sitemapUrls', () => {
     ]);
   });
 
+  it('adds the published blog posts with their publication day', () => {
+    const urls = sitemapUrls('https://s.example', {
+      ...EMPTY,
+      blogPosts: [{ slug: 'cornell-notes-adapted', published_at: '2026-07-01T08:00:00.000Z' }],
+    }).slice(STATIC_PUBLIC_PATHS.length);
+    expect(urls).toEqual([{ loc: 'https://s.example/blog/cornell-notes-adapted', lastmod: '2026-07-01' }]);
+  });
+
   it('adds the open scholarships with the day they last changed', () => {
     const urls = sitemapUrls('https://s.example', {
       ...EMPTY,

@@ -63,6 +63,8 @@ export interface SitemapCatalog {
   questions: readonly { slug: string; created_at: string }[];
   /** Published scholarships that are still open (content service). */
   scholarships?: readonly { slug: string; updated_at: string }[];
+  /** Published blog posts (content service). */
+  blogPosts?: readonly { slug: string; published_at: string }[];
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -93,6 +95,10 @@ export function sitemapUrls(origin: string, catalog: SitemapCatalog): SitemapUrl
     ...(catalog.scholarships ?? []).map((scholarship) => ({
       loc: `${base}/scholarships/${segment(scholarship.slug)}`,
       lastmod: day(scholarship.updated_at),
+    })),
+    ...(catalog.blogPosts ?? []).map((post) => ({
+      loc: `${base}/blog/${segment(post.slug)}`,
+      lastmod: day(post.published_at),
     })),
   ];
   const seen = new Set<string>();

@@ -20,7 +20,8 @@ const TAG_SELECT = `SELECT t.id, t.name, t.slug,
 const AUTHOR_SELECT = `SELECT a.id, a.name, a.slug, a.bio, a.avatar_url FROM blog_authors a`;
 
 /**
- * Categories, tags and authors of the blog. Counts here include drafts (the admin's view).
+ * Categories, tags and authors of the blog. Counts here include drafts (the admin's view). A
+ * rename keeps the slug unless a new one is given, so links to the old name keep working.
  * Deleting a category leaves its posts without one; deleting a tag unlinks it; an author with
  * posts cannot be deleted.
  */
@@ -45,8 +46,8 @@ export class AdminBlogTaxonomyService {
 
   async updateCategory(id: string, input: BlogCategoryInput): Promise<BlogCategoryResponse> {
     await this.change(
-      `UPDATE blog_categories SET name = $2, slug = $3, description = $4, updated_at = now() WHERE id = $1`,
-      [id, input.name, input.slug ?? blogSlugOf(input.name), input.description],
+      `UPDATE blog_categories SET name = $2, slug = coalesce($3, slug), description = $4, updated_at = now() WHERE id = $1`,
+      [id, input.name, input.slug ?? null, input.description],
       BlogErrors.CATEGORY_NOT_FOUND,
     );
     return this.one(`${CATEGORY_SELECT} WHERE c.id = $1`, id, BlogErrors.CATEGORY_NOT_FOUND);
@@ -70,8 +71,8 @@ export class AdminBlogTaxonomyService {
 
   async updateTag(id: string, input: BlogTagInput): Promise<BlogTagResponse> {
     await this.change(
-      `UPDATE blog_tags SET name = $2, slug = $3 WHERE id = $1`,
-      [id, input.name, input.slug ?? blogSlugOf(input.name)],
+      `UPDATE blog_tags SET name = $2, slug = coalesce($3, slug) WHERE id = $1`,
+      [id, input.name, input.slug ?? null],
       BlogErrors.TAG_NOT_FOUND,
     );
     return this.one(`${TAG_SELECT} WHERE t.id = $1`, id, BlogErrors.TAG_NOT_FOUND);
@@ -95,8 +96,10 @@ export class AdminBlogTaxonomyService {
 
   async updateAuthor(id: string, input: BlogAuthorInput): Promise<BlogAuthorResponse> {
     await this.change(
-      `UPDATE blog_authors SET name = $2, slug = $3, bio = $4, avatar_url = $5, updated_at = now() WHERE id = $1`,
-      [id, input.name, input.slug ?? blogSlugOf(input.name), input.bio, input.avatar_url ?? null],
+      `UPDATE blog_authors SET name = $2, slug = coalesce($3, slug), bio = $4,
+         avatar_url = CASE WHEN $6 THEN $5 ELSE avatar_url END, updated_at = now()
+       WHERE id = $1`,
+      [id, input.name, input.slug ?? null, input.bio, input.avatar_url ?? null, input.avatar_url !== undefined],
       BlogErrors.AUTHOR_NOT_FOUND,
     );
     return this.one(`${AUTHOR_SELECT} WHERE a.id = $1`, id, BlogErrors.AUTHOR_NOT_FOUND);
