@@ -103,6 +103,24 @@ test.describe('scholarships for a visitor', () => {
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/scholarships/${data[0]!.slug}`)}`);
   });
 
+  test('finds every open scholarship in the sitemap', async ({ page }) => {
+    const { data } = await scholarshipsFromApi(page.request, 'limit=100');
+    expect(data.length).toBeGreaterThanOrEqual(30);
+    const response = await page.request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const paths = [...(await response.text()).matchAll(/<loc>[^<]*?(\/scholarships\/[^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    // The admin test's scholarship comes and goes while this runs; the seeded ones stay.
+    const seeded = (path: string) => !path.startsWith('/scholarships/e2e-');
+    expect(paths.filter(seeded).sort()).toEqual(
+      data
+        .map((item) => `/scholarships/${item.slug}`)
+        .filter(seeded)
+        .sort(),
+    );
+  });
+
   test('sees a 404 for a scholarship that does not exist', async ({ page }) => {
     const response = await page.goto('/scholarships/no-such-scholarship-anywhere');
     expect(response?.status()).toBe(404);
