@@ -1,4 +1,5 @@
 import { parsePageMarkdown, type LegalPage } from '@studyhub/contracts';
+import type { GatewayResult } from '@/modules/gateway/server-fetch';
 import type { LegalDocument } from './legal-document';
 
 /** Cache tag of everything read from the managed pages; publishing in the admin console expires it. */
@@ -16,4 +17,14 @@ export function toLegalDocument(page: LegalPage): LegalDocument {
     // The service refuses invalid Markdown on write; whatever is left unparseable is dropped here.
     sections: parsePageMarkdown(page.body).sections,
   };
+}
+
+export type LegalPageResult =
+  { kind: 'found'; document: LegalDocument } | { kind: 'not-found' } | { kind: 'unavailable'; message: string };
+
+/** The service's answer as what the page shows: the text, the 404 page, or the "could not be loaded" notice. */
+export function legalPageResultOf(result: GatewayResult<LegalPage>): LegalPageResult {
+  if (result.ok) return { kind: 'found', document: toLegalDocument(result.data) };
+  if (result.status === 404) return { kind: 'not-found' };
+  return { kind: 'unavailable', message: result.message };
 }

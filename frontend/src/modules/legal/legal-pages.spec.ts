@@ -1,7 +1,7 @@
 import type { LegalPage } from '@studyhub/contracts';
 import { LEGAL_LINK_LABELS, LEGAL_SLUGS } from './legal-document';
 import { formatLegalDate } from './legal-pages';
-import { toLegalDocument } from './legal-page-document';
+import { legalPageResultOf, toLegalDocument } from './legal-page-document';
 
 describe('legal pages', () => {
   it('formats the update date in US English', () => {
@@ -39,6 +39,16 @@ describe('legal pages', () => {
         },
         { id: 'contact', heading: '2. Contact', blocks: [{ type: 'list', items: ['[mail](mailto:a@b.c)'] }] },
       ],
+    });
+  });
+
+  it('shows the 404 page for a page the service does not have, and a notice when it cannot answer', () => {
+    expect(legalPageResultOf({ ok: false, status: 404, message: 'This legal page does not exist.' })).toEqual({
+      kind: 'not-found',
+    });
+    expect(legalPageResultOf({ ok: false, status: 503, message: 'Studyhub is not answering right now.' })).toEqual({
+      kind: 'unavailable',
+      message: 'Studyhub is not answering right now.',
     });
   });
 });
