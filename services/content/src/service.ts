@@ -19,7 +19,9 @@ export const contentService: ServiceDefinition = {
   onStart: async (kernel) => {
     const blog = await seedBlog(kernel.dataSource);
     kernel.logger.info({ added: blog }, 'blog seeded');
-    const scholarships = await seedScholarships(kernel.dataSource);
-    kernel.logger.info({ scholarships }, 'content demo data seeded');
+    if (kernel.config.NODE_ENV !== 'production') {
+      const scholarships = await seedScholarships(kernel.dataSource);
+      kernel.logger.info(scholarships, 'demo scholarships seeded');
+    }
   },
 };

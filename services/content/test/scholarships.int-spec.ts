@@ -99,7 +99,34 @@ describe('scholarships', () => {
       const body = await list('limit=100');
       expect(body.meta.total).toBeGreaterThanOrEqual(30);
       expect(body.data.every((item) => item.deadline >= today && item.is_published)).toBe(true);
-      expect(await seedScholarships(service.kernel.dataSource)).toBe(0);
+      expect(await seedScholarships(service.kernel.dataSource)).toEqual({ added: 0, renewed: 0 });
+    });
+
+    it('opens an untouched demo scholarship again once its deadline has passed, never one an admin edited', async () => {
+      const { data } = await list('limit=2');
+      const [untouched, edited] = data as [ScholarshipResponse, ScholarshipResponse];
+      const { data: editedFull } = (await (
+        await call('GET', `/admin/scholarships/${edited.id}`, adminToken)
+      ).json()) as { data: ScholarshipResponse };
+      const { id: _id, slug: _slug, is_saved: _saved, created_at: _c, updated_at: _u, ...write } = editedFull;
+      await call('PUT', `/admin/scholarships/${edited.id}`, adminToken, { ...write, title: `${write.title} 2027` });
+      await service.kernel.dataSource.query(
+        `UPDATE scholarships SET deadline = $2::date, updated_at = created_at WHERE id = $1`,
+        [untouched.id, addDays(today, -3)],
+      );
+      await service.kernel.dataSource.query(`UPDATE scholarships SET deadline = $2::date WHERE id = $1`, [
+        edited.id,
+        addDays(today, -3),
+      ]);
+
+      expect(await seedScholarships(service.kernel.dataSource)).toEqual({ added: 0, renewed: 1 });
+      const rows = await service.kernel.dataSource.query<{ id: string; deadline: string }[]>(
+        'SELECT id, deadline::text AS deadline FROM scholarships WHERE id = ANY ($1::uuid[])',
+        [[untouched.id, edited.id]],
+      );
+      const deadlineOf = (id: string) => rows.find((row) => row.id === id)?.deadline ?? '';
+      expect(deadlineOf(untouched.id) > today).toBe(true);
+      expect(deadlineOf(edited.id)).toBe(addDays(today, -3));
     });
   });
 

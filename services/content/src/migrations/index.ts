@@ -1,15 +1,15 @@
 import type { MigrationClass } from '@studyhub/platform';
 import { ContactMessages1763830000000 } from './1763830000000-contact-messages';
-import { Scholarships1766100000000 } from './1766100000000-scholarships';
 import { Blog1766000000000 } from './1766000000000-blog';
+import { Scholarships1766100000000 } from './1766100000000-scholarships';
 import { ManagedPages1766200000000 } from './1766200000000-managed-pages';
 import { SupportInbox1766200100000 } from './1766200100000-support-inbox';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
   ContactMessages1763830000000,
-  Scholarships1766100000000,
   Blog1766000000000,
+  Scholarships1766100000000,
   ManagedPages1766200000000,
   SupportInbox1766200100000,
 ];

@@ -3,16 +3,23 @@ import { addDays, utcDateOf } from '../calendar';
 import { scholarshipSlugOf } from '../scholarship-slug';
 import { SEED_SCHOLARSHIPS, type SeedScholarship } from './scholarships.data';
 
+export interface ScholarshipSeedResult {
+  added: number;
+  /** Demo scholarships no admin ever touched whose deadline had passed, opened again. */
+  renewed: number;
+}
+
 /**
- * Loads the demo scholarships, published, keyed by slug and never overwriting: an admin's later
- * edits (or deletions' replacements) stay. Deadlines count from the first run's day, so a fresh
- * machine always shows open scholarships. Safe at every start and from several replicas at once.
+ * Loads the demo scholarships (development and test stacks only: they are invented), published,
+ * keyed by slug and never overwriting what an admin edited. Deadlines count from the run's day:
+ * new rows get theirs, and an untouched demo row whose deadline has passed gets a new one, so a
+ * long-running demo never empties. Safe at every start and from several replicas at once.
  */
 export async function seedScholarships(
   dataSource: DataSource,
   now: Date = new Date(),
   seed: readonly SeedScholarship[] = SEED_SCHOLARSHIPS,
-): Promise<number> {
+): Promise<ScholarshipSeedResult> {
   const today = utcDateOf(now);
   const rows = seed.map((item) => ({
     slug: scholarshipSlugOf(item.title),
@@ -50,5 +57,12 @@ export async function seedScholarships(
      RETURNING 1`,
     [JSON.stringify(rows)],
   );
-  return inserted.length;
+  // created_at = updated_at: no admin write since the seed (every write through the API moves updated_at).
+  const renewed = await dataSource.query<[unknown[], number]>(
+    `UPDATE scholarships s SET deadline = seed.deadline
+     FROM jsonb_to_recordset($1::jsonb) AS seed (slug text, deadline date)
+     WHERE s.slug = seed.slug AND s.deadline < $2::date AND s.created_at = s.updated_at`,
+    [JSON.stringify(rows.map((row) => ({ slug: row.slug, deadline: row.deadline }))), today],
+  );
+  return { added: inserted.length, renewed: renewed[1] };
 }
