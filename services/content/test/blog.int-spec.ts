@@ -538,8 +538,14 @@ describe('blog', () => {
       expect(tag.body.data).toMatchObject({ slug: 'motivation', post_count: 0 });
       const duplicate = await call('POST', '/admin/blog/tags', { token: adminToken, body: { name: 'Motivation' } });
       expect(duplicate.status).toBe(409);
-      const post = await createPost({ status: 'published', tag_ids: [tag.body.data.id] });
+      const post = await createPost({ status: 'draft', tag_ids: [tag.body.data.id] });
       expect(post.tag_ids).toEqual([tag.body.data.id]);
+      // Publishing changes only the status: the tags stay.
+      const published = await call<AdminBlogPostResponse>('PUT', `/admin/blog/posts/${post.id}`, {
+        token: adminToken,
+        body: { status: 'published' },
+      });
+      expect(published.body.data.tag_ids).toEqual([tag.body.data.id]);
       const tagged = await call<BlogPostSummaryResponse[]>('GET', '/blog/posts?tag=motivation');
       expect(tagged.body.data.map((p) => p.id)).toEqual([post.id]);
 

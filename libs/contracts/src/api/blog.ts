@@ -47,7 +47,8 @@ const imageLink = z
       .trim()
       .max(2000, 'Image must be at most 2000 characters.')
       .refine(
-        (value) => /^https:\/\/\S+$/i.test(value) || /^\/\S+$/.test(value),
+        // A site path, not `//host` (protocol-relative, which would also allow plain http).
+        (value) => /^https:\/\/\S+$/i.test(value) || /^\/(?!\/)\S+$/.test(value),
         'Image must be an https address or a path on this site.',
       ),
     z.literal('').transform(() => null),
@@ -162,15 +163,17 @@ const blogPostFields = {
     .optional(),
   author_id: z.uuid({ message: 'Author is required.' }),
   category_id: z.uuid({ message: 'Category must be an id.' }).nullable().optional(),
-  tag_ids: z
-    .array(z.uuid({ message: 'Tags must be ids.' }))
-    .max(20, 'At most 20 tags.')
-    .default([]),
+  tag_ids: z.array(z.uuid({ message: 'Tags must be ids.' })).max(20, 'At most 20 tags.'),
 };
 
-export const createBlogPostSchema = z.object({ ...blogPostFields, status: blogPostFields.status.default('draft') });
+export const createBlogPostSchema = z.object({
+  ...blogPostFields,
+  status: blogPostFields.status.default('draft'),
+  tag_ids: blogPostFields.tag_ids.default([]),
+});
 export type CreateBlogPostInput = z.infer<typeof createBlogPostSchema>;
 
+/** Changes only the fields it carries (no defaults: a missing `tag_ids` keeps the tags). */
 export const updateBlogPostSchema = z.object(blogPostFields).partial();
 export type UpdateBlogPostInput = z.infer<typeof updateBlogPostSchema>;
 
