@@ -1,6 +1,6 @@
-import { parsePageMarkdown, type LegalPage } from '@studyhub/contracts';
+import { parsePageMarkdown, type LegalPage, type LegalPageSummary } from '@studyhub/contracts';
 import type { GatewayResult } from '@/modules/gateway/server-fetch';
-import type { LegalDocument } from './legal-document';
+import { LEGAL_LINK_LABELS, type LegalDocument, type LegalSlug } from './legal-document';
 
 /** Cache tag of everything read from the managed pages; publishing in the admin console expires it. */
 export const MANAGED_PAGES_TAG = 'managed-pages';
@@ -27,4 +27,11 @@ export function legalPageResultOf(result: GatewayResult<LegalPage>): LegalPageRe
   if (result.ok) return { kind: 'found', document: toLegalDocument(result.data) };
   if (result.status === 404) return { kind: 'not-found' };
   return { kind: 'unavailable', message: result.message };
+}
+
+/** The side navigation's names: the live short titles, the built-in labels for any page not known. */
+export function navLabelsOf(index: readonly LegalPageSummary[] | null): Record<LegalSlug, string> {
+  const labels = { ...LEGAL_LINK_LABELS };
+  for (const page of index ?? []) labels[page.slug] = page.short_title;
+  return labels;
 }

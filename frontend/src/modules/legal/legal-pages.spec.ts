@@ -1,7 +1,7 @@
 import type { LegalPage } from '@studyhub/contracts';
 import { LEGAL_LINK_LABELS, LEGAL_SLUGS } from './legal-document';
 import { formatLegalDate } from './legal-pages';
-import { legalPageResultOf, toLegalDocument } from './legal-page-document';
+import { legalPageResultOf, navLabelsOf, toLegalDocument } from './legal-page-document';
 
 describe('legal pages', () => {
   it('formats the update date in US English', () => {
@@ -50,5 +50,20 @@ describe('legal pages', () => {
       kind: 'unavailable',
       message: 'Studyhub is not answering right now.',
     });
+  });
+
+  it('names the side navigation by the live short titles, the built-in labels otherwise', () => {
+    const labels = navLabelsOf([
+      {
+        slug: 'terms',
+        title: 'Terms of Service',
+        short_title: 'Terms',
+        description: 'd',
+        published_at: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    expect(labels.terms).toBe('Terms');
+    expect(labels.privacy).toBe('Privacy Policy');
+    expect(navLabelsOf(null)).toEqual(LEGAL_LINK_LABELS);
   });
 });

@@ -4,7 +4,8 @@ import { LegalDocumentView } from '@/modules/legal/components/legal-document-vie
 import { LegalUnavailableView } from '@/modules/legal/components/legal-unavailable-view';
 import { LegalSubmissionSection } from '@/modules/legal/components/legal-submission-section';
 import { isLegalSlug, LEGAL_LINK_LABELS } from '@/modules/legal/legal-document';
-import { fetchLegalPage } from '@/modules/legal/server/legal-pages-fetch';
+import { navLabelsOf } from '@/modules/legal/legal-page-document';
+import { fetchLegalIndex, fetchLegalPage } from '@/modules/legal/server/legal-pages-fetch';
 
 interface LegalPageProps {
   params: Promise<{ slug: string }>;
@@ -22,11 +23,11 @@ export async function generateMetadata({ params }: LegalPageProps): Promise<Meta
 export default async function LegalPage({ params }: LegalPageProps) {
   const { slug } = await params;
   if (!isLegalSlug(slug)) notFound();
-  const result = await fetchLegalPage(slug);
+  const [result, index] = await Promise.all([fetchLegalPage(slug), fetchLegalIndex()]);
   if (result.kind === 'not-found') notFound();
   if (result.kind === 'unavailable') return <LegalUnavailableView slug={slug} />;
   return (
-    <LegalDocumentView document={result.document}>
+    <LegalDocumentView document={result.document} navLabels={navLabelsOf(index)}>
       <LegalSubmissionSection slug={slug} />
     </LegalDocumentView>
   );

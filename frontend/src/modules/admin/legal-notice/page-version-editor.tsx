@@ -102,7 +102,7 @@ export function PageVersionEditor({
           name="short_title"
           value={values.short_title}
           error={errors.short_title ?? null}
-          hint="Used in lists and the side navigation."
+          hint="Names the page in the legal pages’ side navigation."
           onChange={(event) => update('short_title', event.target.value)}
         />
         <TextArea

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { ContentSections } from '@/modules/content/components/rich-text';
 import { PageHero } from '@/modules/content/components/page-hero';
-import type { LegalDocument } from '../legal-document';
+import type { LegalDocument, LegalSlug } from '../legal-document';
 import { formatLegalDate } from '../legal-pages';
 import { LegalNav } from './legal-nav';
 
 /** A legal page's live version; `children` (a complaint or takedown form) follows the text. */
-export function LegalDocumentView({ document, children }: { document: LegalDocument; children?: ReactNode }) {
+export function LegalDocumentView({
+  document,
+  navLabels,
+  children,
+}: {
+  document: LegalDocument;
+  navLabels?: Readonly<Record<LegalSlug, string>>;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={document.summary}>
@@ -29,7 +37,7 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
                 ))}
               </ol>
             </nav>
-            <LegalNav current={document.slug} />
+            <LegalNav current={document.slug} {...(navLabels ? { labels: navLabels } : {})} />
           </div>
         </aside>
         <div className="min-w-0">

@@ -2,8 +2,17 @@ import Link from 'next/link';
 import { LEGAL_LINK_LABELS, LEGAL_SLUGS, type LegalSlug } from '../legal-document';
 import { legalHref } from '../legal-pages';
 
-/** The side list of every legal page, the current one marked. */
-export function LegalNav({ current }: { current: LegalSlug }) {
+/**
+ * The side list of every legal page, the current one marked, named by the live versions' short
+ * titles when known.
+ */
+export function LegalNav({
+  current,
+  labels = LEGAL_LINK_LABELS,
+}: {
+  current: LegalSlug;
+  labels?: Readonly<Record<LegalSlug, string>>;
+}) {
   return (
     <nav aria-label="Legal documents" className="mt-6 rounded-2xl border border-line p-5">
       <h2 className="text-sm font-semibold text-ink">Legal documents</h2>
@@ -15,7 +24,7 @@ export function LegalNav({ current }: { current: LegalSlug }) {
               aria-current={slug === current ? 'page' : undefined}
               className="text-muted hover:text-brand-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
             >
-              {LEGAL_LINK_LABELS[slug]}
+              {labels[slug]}
             </Link>
           </li>
         ))}
