@@ -28,6 +28,7 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnApplicationS
   private connection: Redis | undefined;
   private queue: Queue<ReminderJobData, number> | undefined;
   private worker: Worker<ReminderJobData, number> | undefined;
+  private scheduled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly reminders: DeadlineReminders,
@@ -35,7 +36,7 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnApplicationS
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     this.connection = bullConnection(this.config.REDIS_URL, 'studyhub-content-reminders');
     const options = { connection: this.connection, prefix: this.config.SCHOLARSHIP_QUEUE_PREFIX };
     this.queue = new Queue<ReminderJobData, number>(REMINDER_QUEUE_NAME, options);
@@ -49,20 +50,27 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnApplicationS
     this.worker.on('failed', (job, error) =>
       this.logger.warn({ err: error, jobId: job?.id }, 'scholarship reminder run failed'),
     );
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { pattern: this.config.SCHOLARSHIP_REMINDER_CRON, tz: 'UTC' },
-      {
-        name: 'remind',
-        data: {},
-        opts: {
-          attempts: 3,
-          backoff: { type: 'exponential', delay: 60_000 },
-          removeOnComplete: { count: 30 },
-          removeOnFail: { count: 100 },
+    // Not awaited: while Redis is away the service still starts and answers; the schedule lands
+    // once Redis is back (the connection retries), and a failure is logged.
+    this.scheduled = this.queue
+      .upsertJobScheduler(
+        SCHEDULER_ID,
+        { pattern: this.config.SCHOLARSHIP_REMINDER_CRON, tz: 'UTC' },
+        {
+          name: 'remind',
+          data: {},
+          opts: {
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 60_000 },
+            removeOnComplete: { count: 30 },
+            removeOnFail: { count: 100 },
+          },
         },
-      },
-    );
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error({ err: error }, 'the daily scholarship reminder could not be scheduled'),
+      );
   }
 
   /** Queues a run for `day` and waits for its result (the number of reminders sent). */
@@ -89,6 +97,7 @@ export class ReminderScheduler implements OnApplicationBootstrap, OnApplicationS
 
   /** The schedule's next run, for operators and tests. */
   async nextRun(): Promise<Date | null> {
+    await this.scheduled;
     const scheduler = await this.queue?.getJobScheduler(SCHEDULER_ID);
     return scheduler?.next ? new Date(scheduler.next) : null;
   }
