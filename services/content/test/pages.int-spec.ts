@@ -165,6 +165,36 @@ describe('managed legal pages and help FAQ', () => {
       ]);
     });
 
+    it('unschedules a scheduled version back to a draft, so it never goes live', async () => {
+      const publishAt = new Date(Date.now() + 2_000).toISOString();
+      const scheduled = await call<{ data: AdminPageVersion }>('POST', '/admin/pages/legal/privacy/versions', {
+        token: adminToken,
+        body: { ...newTerms, title: 'Privacy Policy (withdrawn)', publish_at: publishAt },
+      });
+      expect(scheduled.json.data.state).toBe('scheduled');
+      const version = scheduled.json.data.version;
+      const studentTry = await call('POST', `/admin/pages/legal/privacy/versions/${version}/unschedule`, {
+        token: studentToken,
+      });
+      expect(studentTry.status).toBe(403);
+      const unscheduled = await call<{ data: AdminPageVersion }>(
+        'POST',
+        `/admin/pages/legal/privacy/versions/${version}/unschedule`,
+        { token: adminToken },
+      );
+      expect(unscheduled.json.data).toMatchObject({ state: 'draft', published_at: null });
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(publishAt) - Date.now() + 300));
+      const live = await call<{ data: LegalPage }>('GET', '/pages/legal/privacy');
+      expect(live.json.data).toMatchObject({ version: 1, title: 'Privacy Policy' });
+      const again = await call<{ error: { code: string } }>(
+        'POST',
+        `/admin/pages/legal/privacy/versions/${version}/unschedule`,
+        { token: adminToken },
+      );
+      expect(again.status).toBe(409);
+      expect(again.json.error.code).toBe('VERSION_NOT_SCHEDULED');
+    });
+
     it('saves a draft invisibly, lets it be edited, and publishing makes it live at once', async () => {
       const draft = await call<{ data: AdminPageVersion }>('POST', '/admin/pages/legal/terms/versions', {
         token: adminToken,

@@ -36,6 +36,11 @@ export function publishPageVersion(
   });
 }
 
+/** Takes a scheduled version back to a draft. */
+export function unschedulePageVersion(slug: LegalPageSlug, version: number): Promise<ApiResult<AdminPageVersion>> {
+  return apiRequest<AdminPageVersion>(`${versionsPath(slug)}/${version}/unschedule`, { method: 'POST', body: {} });
+}
+
 /** Copies an old version into a new draft. */
 export function restorePageVersion(slug: LegalPageSlug, version: number): Promise<ApiResult<AdminPageVersion>> {
   return apiRequest<AdminPageVersion>(`${versionsPath(slug)}/${version}/restore`, { method: 'POST', body: {} });

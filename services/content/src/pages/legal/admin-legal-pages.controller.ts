@@ -98,6 +98,18 @@ export class AdminLegalPagesController {
     return { data: published };
   }
 
+  @Post(':slug/versions/:version/unschedule')
+  async unschedule(
+    @Param('slug') slug: string,
+    @Param('version', ParseIntPipe) version: number,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<AdminPageVersion>> {
+    const draft = await this.pages.unschedule(slug, version);
+    this.audit.record(principal, context, { action: 'legal-page.version-unscheduled', targetId: `${slug}@${version}` });
+    return { data: draft };
+  }
+
   @Post(':slug/versions/:version/restore')
   async restore(
     @Param('slug') slug: string,

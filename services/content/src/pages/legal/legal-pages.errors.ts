@@ -7,6 +7,10 @@ export const LegalPageErrors = defineErrors({
     status: 'CONFLICT',
     message: 'Only a draft can be edited. Create a new version instead.',
   },
+  VERSION_NOT_SCHEDULED: {
+    status: 'CONFLICT',
+    message: 'Only a version waiting for its publication time can be unscheduled.',
+  },
   VERSION_ALREADY_PUBLISHED: {
     status: 'CONFLICT',
     message: 'This version has already been published. Restore it to publish its text again.',

@@ -128,7 +128,7 @@ export class LegalPagesRepository {
     );
   }
 
-  async setPublishedAt(manager: EntityManager, id: string, publishedAt: Date): Promise<void> {
+  async setPublishedAt(manager: EntityManager, id: string, publishedAt: Date | null): Promise<void> {
     await manager.query(`UPDATE legal_page_versions SET published_at = $2, updated_at = now() WHERE id = $1`, [
       id,
       publishedAt,

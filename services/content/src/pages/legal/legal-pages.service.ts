@@ -108,6 +108,19 @@ export class LegalPagesService {
     return this.version(page, version);
   }
 
+  /** Takes a scheduled version back to a draft, so it never goes live unless published again. */
+  async unschedule(slug: string, version: number): Promise<AdminPageVersion> {
+    const page = await this.existingSlug(slug);
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.repository.version(page, version, manager, { lock: true });
+      if (!row) throw LegalPageErrors.PAGE_VERSION_NOT_FOUND();
+      const now = await this.repository.databaseNow(manager);
+      if (!row.publishedAt || row.publishedAt <= now) throw LegalPageErrors.VERSION_NOT_SCHEDULED();
+      await this.repository.setPublishedAt(manager, row.id, null);
+    });
+    return this.version(page, version);
+  }
+
   /** Copies an old version's text into a new version: a draft, or published at `publish_at`. */
   async restore(
     slug: string,
