@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, createVerifiedAccount, signInThroughApi } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mail';
 
 /**
  * In-app notifications on the running stack (issue 9, ADR 0025): an admin approves a seller's
@@ -106,4 +107,52 @@ test('a notification appears live in the bell when an admin approves the sellerâ
   await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBe(0);
   await page.reload();
   await expect(page.getByText('You are all caught up.')).toBeVisible();
+});
+
+test('the unsubscribe link of a notice e-mail turns exactly that one preference off after a confirmation', async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount(page, 'unsubscriber');
+  const mail = await waitForMail(account.email, { subject: /^New sign-in to your Studyhub account$/ });
+  expect(mail.text).toContain('Unsubscribe from new sign-ins to your account:');
+  const link = linkIn(mail, '/api/notifications/unsubscribe');
+
+  // Opening the link changes nothing yet: it lands on the confirmation page.
+  await openPage(page, link);
+  await expect(page).toHaveURL(/\/notifications\/unsubscribe\?token=/);
+  await expect(page.getByText('Stop e-mails and notifications about new sign-ins to your account?')).toBeVisible();
+  const preferences = async () => {
+    const response = await page.request.get('/api/notification-preferences');
+    const body = (await response.json()) as { data: { preference_id: string; enabled: boolean }[] };
+    return body.data.filter((preference) => !preference.enabled).map((preference) => preference.preference_id);
+  };
+  expect(await preferences()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(
+    page.getByText('You are unsubscribed from new sign-ins to your account. You can turn it back on at any time.'),
+  ).toBeVisible();
+  expect(await preferences()).toEqual(['security-login']);
+});
+
+test('an admin reads the e-mail log, filters it and previews every template', async ({ page, browser }) => {
+  const account = await createVerifiedAccount(page, 'logged');
+  await waitForMail(account.email, { subject: /^New sign-in/ });
+
+  const admin = await adminPage(browser);
+  await openPage(admin, `/admin/emails?q=${encodeURIComponent(account.email)}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+  const rows = admin.getByTestId('admin-email-row');
+  // The table (wide screens) and the cards (narrow ones) both render each row.
+  await expect(rows.filter({ hasText: 'New sign-in to your Studyhub account' }).first()).toContainText('Resend');
+  await expect(rows.filter({ hasText: 'Confirm your email' }).first()).toContainText('Single-use link');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(account.email);
+
+  const previews = admin.getByRole('region', { name: 'Template previews' });
+  const preview = previews.getByTestId('email-template-preview');
+  await previews.getByLabel('Template to preview').selectOption('document-approved');
+  await expect(preview).toContainText('Subject: Your document was approved');
+  await previews.getByRole('button', { name: 'Text', exact: true }).click();
+  await expect(preview).toContainText('Unsubscribe from document review decisions:');
+  await admin.context().close();
 });

@@ -46,7 +46,7 @@ export function TemplatePreviews() {
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={selectId} className="block text-sm font-medium text-ink">
-            Template
+            Template to preview
           </label>
           <select
             id={selectId}
