@@ -368,6 +368,37 @@ describe('blog', () => {
       expect(reply.status).toBe(400);
     });
 
+    it('refuses a sixth comment within ten minutes with 429 and Retry-After, storing nothing', async () => {
+      const userId = randomUUID();
+      const token = await tokens.sign({ userId });
+      const send = (n: number) =>
+        call('POST', `/blog/posts/${postId}/comments`, {
+          token,
+          body: { author_name: 'Quick Typist', content: `Thought number ${n}` },
+        });
+      for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(201);
+      const response = await fetch(`${service.baseUrl}/blog/posts/${postId}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ author_name: 'Quick Typist', content: 'Thought number 6' }),
+      });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(500);
+      const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM blog_comments WHERE user_id = $1`, [
+        userId,
+      ]);
+      expect(row!.n).toBe(5);
+      // Another reader is not held back.
+      expect(
+        (
+          await call('POST', `/blog/posts/${postId}/comments`, {
+            token: await tokens.sign({ userId: randomUUID() }),
+            body: { author_name: 'Calm Reader', content: 'One thought only.' },
+          })
+        ).status,
+      ).toBe(201);
+    });
+
     it('names invalid fields and stores nothing', async () => {
       const [before] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM blog_comments`);
       const answer = await call<unknown>('POST', `/blog/posts/${postId}/comments`, {

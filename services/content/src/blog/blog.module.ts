@@ -10,6 +10,7 @@ import { BlogCommentsRepository } from './public/blog-comments.repository';
 import { BlogEngagementService } from './public/blog-engagement.service';
 import { BlogLikesRepository } from './public/blog-likes.repository';
 import { BlogPostsRepository } from './public/blog-posts.repository';
+import { CommentRateLimit } from './public/comment-rate-limit';
 import { BlogReadsService } from './public/blog-reads.service';
 import { BlogController } from './public/blog.controller';
 import { BlogCache } from './shared/blog-cache';
@@ -24,6 +25,7 @@ import { BlogCache } from './shared/blog-cache';
     BlogCommentsRepository,
     BlogReadsService,
     BlogEngagementService,
+    CommentRateLimit,
     AdminBlogPostsService,
     AdminBlogTaxonomyService,
     AdminBlogCommentsService,

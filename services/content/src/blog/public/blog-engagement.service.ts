@@ -12,6 +12,7 @@ import { BlogErrors } from '../shared/blog.errors';
 import { BlogCommentsRepository } from './blog-comments.repository';
 import { BlogLikesRepository } from './blog-likes.repository';
 import { BlogPostsRepository } from './blog-posts.repository';
+import { CommentRateLimit } from './comment-rate-limit';
 import { threadComments } from './comment-tree';
 
 /** What readers do with a public post: comment (pending until approved) and like. */
@@ -22,6 +23,7 @@ export class BlogEngagementService {
     private readonly comments: BlogCommentsRepository,
     private readonly likes: BlogLikesRepository,
     private readonly cache: BlogCache,
+    private readonly rateLimit: CommentRateLimit,
   ) {}
 
   async commentsOf(postId: string): Promise<BlogCommentResponse[]> {
@@ -36,6 +38,7 @@ export class BlogEngagementService {
     if (parentId !== null && !(await this.comments.isApprovedCommentOf(parentId, postId))) {
       throw BlogErrors.REPLY_TARGET_NOT_FOUND();
     }
+    await this.rateLimit.consume(userId);
     const id = await this.comments.insertPending({
       postId,
       userId,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { BLOG_LIMITS } from '@studyhub/contracts';
 import { LOGGER, REDIS, SERVICE_CONFIG, type Logger, type ServiceEnv } from '@studyhub/platform';
+import { blogRedisNamespace } from './blog-redis-namespace';
 
 /**
  * The public blog reads, cached in Redis for 5 minutes (spec section 9). Every key carries the
@@ -21,9 +21,7 @@ export class BlogCache {
     @Inject(SERVICE_CONFIG) config: ServiceEnv,
     private readonly dataSource: DataSource,
   ) {
-    // Scoped by database, so two deployments (or test runs) sharing one Redis never mix posts.
-    const database = createHash('sha256').update(config.databaseUrl).digest('hex').slice(0, 12);
-    this.namespace = `content:blog:${database}`;
+    this.namespace = blogRedisNamespace(config);
   }
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -11,5 +11,9 @@ export const BlogErrors = defineErrors({
   UNKNOWN_REFERENCE: { status: 'BAD_REQUEST', message: 'The author, category or a tag does not exist.' },
   DUPLICATE_SLUG: { status: 'CONFLICT', message: 'Another entry already uses this slug.' },
   AUTHOR_HAS_POSTS: { status: 'CONFLICT', message: 'This author still has posts; give them another author first.' },
+  TOO_MANY_COMMENTS: {
+    status: 'RATE_LIMITED',
+    message: 'You have sent several comments in a short time. Please wait a few minutes and try again.',
+  },
   EMPTY_CONTENT: { status: 'BAD_REQUEST', message: 'Content has nothing left to show once unsafe markup is removed.' },
 });
