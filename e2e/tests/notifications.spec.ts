@@ -8,7 +8,8 @@ import { linkIn, waitForMail } from './support/mail';
  * In-app notifications on the running stack (issue 9, ADR 0025): an admin approves a seller's
  * document, catalog announces it (document.approved.v1), notifications writes the notification and
  * publishes notification.created.v1 through its outbox, and the gateway pushes it to the seller's
- * open page, where the bell's count goes up without a reload. Opening it marks it read.
+ * open page, where the bell's count goes up without a reload. Opening it marks it read; a price
+ * change the seller makes afterwards (document.price-changed.v1) reaches the bell the same way.
  */
 
 async function notesPdf(title: string): Promise<Buffer> {
@@ -94,14 +95,24 @@ test('a notification appears live in the bell when an admin approves the seller�
     read_at: expect.any(String),
   });
 
+  // The seller changes the price: catalog announces it and the bell tells the seller, live again.
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  await openPage(page, `/dashboard/documents/${slug}`);
+  await page.getByLabel('Price (USD)').fill('2');
+  await expect(page.getByText('Buyers pay 20 points (10 points = 1 USD).')).toBeVisible();
+  await page.getByRole('button', { name: 'Change price' }).click();
+  await expect(page.getByTestId('notification-unread-count')).toHaveText(String(before + 1), { timeout: 30_000 });
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-item').filter({ hasText: 'Price changed' })).toContainText(
+    `The price of “${title}” changed from 15 points to 20 points.`,
+  );
+
   // Everything else is marked read from the notifications page.
   await openPage(page, '/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByTestId('notifications-page-list')).toContainText(title);
-  if (before > 0) {
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(page.getByText('You are all caught up.')).toBeVisible();
-  }
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('You are all caught up.')).toBeVisible();
   await expect(page.getByTestId('notification-unread-count')).toHaveCount(0);
   // The page shows it at once; the server has it when the request returns.
   await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBe(0);

@@ -2,6 +2,7 @@ import type { DocumentDetail, UploadLimitsResponse } from '@studyhub/contracts';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { fetchCatalog } from '@/modules/catalog/server/catalog-fetch';
+import { DocumentPriceForm } from '@/modules/documents/components/document-price-form';
 import { OwnerPanel } from '@/modules/uploads/components/owner-panel';
 import { OwnedReader } from '../components/owned-reader';
 
@@ -42,6 +43,9 @@ export async function OwnedDocumentView({
       {document.page_count ? <p className="mt-1 text-sm text-muted">{document.page_count} pages</p> : null}
       {document.is_owner ? (
         <OwnerPanel document={document} maxBytes={limits.ok ? limits.data.max_bytes : FALLBACK_MAX_BYTES} />
+      ) : null}
+      {document.is_owner && document.status !== 'DELETED' ? (
+        <DocumentPriceForm documentId={document.id} price={document.price} />
       ) : null}
       {readable ? (
         <OwnedReader
