@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { AccountsModule } from './accounts/accounts.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { PagesModule } from './pages/pages.module';
@@ -10,7 +11,14 @@ export class AppModule {
   static forKernel(kernel: ServiceKernel): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forKernel(kernel), ContactModule, BlogModule, PagesModule, ScholarshipsModule],
+      imports: [
+        PlatformModule.forKernel(kernel),
+        ContactModule,
+        BlogModule,
+        PagesModule,
+        ScholarshipsModule,
+        AccountsModule,
+      ],
     };
   }
 }

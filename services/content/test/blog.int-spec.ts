@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   createTestTokenIssuer,
+  publishEvent,
   startTestService,
+  waitUntilHandled,
   type TestService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
@@ -488,6 +490,55 @@ describe('blog', () => {
       const state = await call<BlogPostDetailResponse>('GET', `/blog/posts/${postSlug}`);
       expect(state.body.data.likes).toBe(total!.n);
       expect(total!.n).toBe(6);
+    });
+  });
+
+  describe('a deleted account', () => {
+    it('loses its likes and its name on comments; its comments and the replies under them stay', async () => {
+      const leaving = randomUUID();
+      const leavingToken = await tokens.sign({ userId: leaving });
+      const post = await createPost({ status: 'published' });
+      const comment = async (token: string, content: string, parentId?: string) => {
+        const created = await call<{ id: string }>('POST', `/blog/posts/${post.id}/comments`, {
+          token,
+          body: { author_name: token === leavingToken ? 'Leaving Lee' : 'Staying Sam', content, parent_id: parentId },
+        });
+        await call('POST', `/admin/blog/comments/${created.body.data.id}/approve`, { token: adminToken });
+        return created.body.data.id;
+      };
+      const theirs = await comment(leavingToken, 'Spacing my revision worked for me.');
+      await comment(readerToken, 'Same here, thanks for sharing.', theirs);
+      await call('POST', `/blog/posts/${post.id}/like`, { token: leavingToken });
+      await call('POST', `/blog/posts/${post.id}/like`, { token: readerToken });
+      expect((await call<BlogPostDetailResponse>('GET', `/blog/posts/${post.slug}`)).body.data).toMatchObject({
+        likes: 2,
+      });
+
+      const eventId = randomUUID();
+      await publishEvent(service, {
+        id: eventId,
+        type: 'user.deleted.v1',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        producer: 'auth',
+        correlationId: `delete-${leaving}`,
+        causationId: null,
+        data: { userId: leaving, deletedBy: null },
+      });
+      await waitUntilHandled(service, eventId);
+
+      const thread = (await call<BlogCommentResponse[]>('GET', `/blog/posts/${post.id}/comments`)).body.data;
+      expect(thread).toEqual([
+        expect.objectContaining({
+          id: theirs,
+          author_name: 'Former member',
+          replies: [expect.objectContaining({ author_name: 'Staying Sam' })],
+        }),
+      ]);
+      expect((await call<BlogPostDetailResponse>('GET', `/blog/posts/${post.slug}`)).body.data).toMatchObject({
+        likes: 1,
+      });
+      expect(await sql(`SELECT 1 FROM blog_comments WHERE user_id = $1`, [leaving])).toEqual([]);
     });
   });
 

@@ -227,7 +227,8 @@ export interface AdminBlogCommentResponse {
   post_title: string;
   post_slug: string;
   parent_id: string | null;
-  user_id: string;
+  /** Null once the author's account is deleted (the comment stays, anonymous). */
+  user_id: string | null;
   author_name: string;
   content: string;
   status: BlogCommentStatus;

@@ -31,5 +31,6 @@ import { BlogCache } from './shared/blog-cache';
     AdminBlogCommentsService,
     AdminAudit,
   ],
+  exports: [BlogCache],
 })
 export class BlogModule {}

@@ -4,6 +4,7 @@ import { Blog1766000000000 } from './1766000000000-blog';
 import { Scholarships1766100000000 } from './1766100000000-scholarships';
 import { ManagedPages1766200000000 } from './1766200000000-managed-pages';
 import { SupportInbox1766200100000 } from './1766200100000-support-inbox';
+import { BlogCommentsOfDeletedAccounts1766200200000 } from './1766200200000-blog-comments-of-deleted-accounts';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Scholarships1766100000000,
   ManagedPages1766200000000,
   SupportInbox1766200100000,
+  BlogCommentsOfDeletedAccounts1766200200000,
 ];

@@ -4,7 +4,6 @@ import { AdminScholarshipsController } from './admin-scholarships.controller';
 import { AdminScholarshipsService } from './admin-scholarships.service';
 import { DeadlineReminders } from './reminders/deadline-reminders';
 import { ReminderScheduler } from './reminders/reminder-scheduler';
-import { ScholarshipAccountsConsumer } from './scholarship-accounts.consumer';
 import { ScholarshipsController } from './scholarships.controller';
 import { ScholarshipsRepository } from './scholarships.repository';
 import { ScholarshipsService } from './scholarships.service';
@@ -18,7 +17,6 @@ import { ScholarshipsService } from './scholarships.service';
     AdminAudit,
     DeadlineReminders,
     ReminderScheduler,
-    ScholarshipAccountsConsumer,
   ],
   exports: [ReminderScheduler],
 })
