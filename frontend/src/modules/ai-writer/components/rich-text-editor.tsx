@@ -1,25 +1,11 @@
 'use client';
 
 import { Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor, useEditorState, type Editor, type Extensions } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import clsx from 'clsx';
-import {
-  Bold,
-  Heading1,
-  Heading2,
-  Heading3,
-  Italic,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Underline,
-  Undo2,
-  type LucideIcon,
-} from 'lucide-react';
 import { countWords } from '@studyhub/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattingToolbar, TOOLBAR_BUTTONS, headingButton } from '@/modules/rich-text/formatting-toolbar';
 import type { EditorNode } from '../export/document-model';
 
 /**
@@ -177,129 +163,12 @@ export function useOutline(editor: Editor | null): OutlineEntry[] {
   return useDocumentValue(editor, readOutline, NO_OUTLINE, isSameOutline);
 }
 
-interface ToolbarButton {
-  label: string;
-  icon: LucideIcon;
-  isActive: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-  isDisabled?: (editor: Editor) => boolean;
-}
-
-const TOOLBAR_GROUPS: ToolbarButton[][] = [
-  [
-    {
-      label: 'Undo',
-      icon: Undo2,
-      isActive: () => false,
-      run: (e) => e.chain().focus().undo().run(),
-      isDisabled: (e) => !e.can().undo(),
-    },
-    {
-      label: 'Redo',
-      icon: Redo2,
-      isActive: () => false,
-      run: (e) => e.chain().focus().redo().run(),
-      isDisabled: (e) => !e.can().redo(),
-    },
-  ],
-  ([1, 2, 3] as const).map((level) => ({
-    label: `Heading ${level}`,
-    icon: [Heading1, Heading2, Heading3][level - 1]!,
-    isActive: (e: Editor) => e.isActive('heading', { level }),
-    run: (e: Editor) => e.chain().focus().toggleHeading({ level }).run(),
-  })),
-  [
-    {
-      label: 'Bold',
-      icon: Bold,
-      isActive: (e) => e.isActive('bold'),
-      run: (e) => e.chain().focus().toggleBold().run(),
-    },
-    {
-      label: 'Italic',
-      icon: Italic,
-      isActive: (e) => e.isActive('italic'),
-      run: (e) => e.chain().focus().toggleItalic().run(),
-    },
-    {
-      label: 'Underline',
-      icon: Underline,
-      isActive: (e) => e.isActive('underline'),
-      run: (e) => e.chain().focus().toggleUnderline().run(),
-    },
-  ],
-  [
-    {
-      label: 'Bulleted list',
-      icon: List,
-      isActive: (e) => e.isActive('bulletList'),
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-    },
-    {
-      label: 'Numbered list',
-      icon: ListOrdered,
-      isActive: (e) => e.isActive('orderedList'),
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-    },
-    {
-      label: 'Quote',
-      icon: Quote,
-      isActive: (e) => e.isActive('blockquote'),
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-    },
-  ],
+const TOOLBAR_GROUPS = [
+  [TOOLBAR_BUTTONS.undo, TOOLBAR_BUTTONS.redo],
+  [headingButton(1), headingButton(2), headingButton(3)],
+  [TOOLBAR_BUTTONS.bold, TOOLBAR_BUTTONS.italic, TOOLBAR_BUTTONS.underline],
+  [TOOLBAR_BUTTONS.bulletList, TOOLBAR_BUTTONS.orderedList, TOOLBAR_BUTTONS.quote],
 ];
-
-const ALL_BUTTONS = TOOLBAR_GROUPS.flat();
-
-function EditorToolbar({ editor }: { editor: Editor }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      ALL_BUTTONS.map((button) => ({
-        isActive: button.isActive(current),
-        isDisabled: button.isDisabled?.(current) ?? false,
-      })),
-    equalityFn: (a, b) =>
-      b !== null &&
-      a.every((entry, index) => entry.isActive === b[index]?.isActive && entry.isDisabled === b[index]?.isDisabled),
-  });
-  let index = 0;
-  return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5"
-    >
-      {TOOLBAR_GROUPS.map((group, groupIndex) => (
-        <div key={groupIndex} className="flex items-center gap-0.5 border-r border-line pr-1 last:border-r-0">
-          {group.map((button) => {
-            const current = state[index++];
-            const Icon = button.icon;
-            const isToggle = button.label !== 'Undo' && button.label !== 'Redo';
-            return (
-              <button
-                key={button.label}
-                type="button"
-                title={button.label}
-                aria-pressed={isToggle ? (current?.isActive ?? false) : undefined}
-                disabled={current?.isDisabled}
-                onClick={() => button.run(editor)}
-                className={clsx(
-                  'inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-surface-muted disabled:opacity-40',
-                  current?.isActive && 'bg-brand-100 text-brand-800',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                <span className="sr-only">{button.label}</span>
-              </button>
-            );
-          })}
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** The editor with its formatting toolbar; a placeholder of its size until the browser has built it. */
 export function RichTextEditor({ editor }: { editor: Editor | null }) {
@@ -314,7 +183,7 @@ export function RichTextEditor({ editor }: { editor: Editor | null }) {
   }
   return (
     <div className="rounded-2xl border border-line bg-white">
-      <EditorToolbar editor={editor} />
+      <FormattingToolbar editor={editor} groups={TOOLBAR_GROUPS} />
       <EditorContent editor={editor} />
     </div>
   );
