@@ -10,6 +10,7 @@ import {
   type RequestContext,
 } from '@studyhub/platform';
 import { ContactService } from './contact.service';
+import { formSenderOf } from '../common/form-sender';
 
 @Controller('contact')
 export class ContactController {
@@ -25,11 +26,7 @@ export class ContactController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<ContactMessageResponse>> {
     const input = parseInput(contactMessageRequestSchema, body);
-    const sender = {
-      userId: principal?.userId ?? null,
-      ipAddress: request.ip || null,
-      userAgent: request.headers['user-agent'] ?? null,
-    };
+    const sender = formSenderOf(request, principal);
     const data = await this.contact.submit(input, sender, context);
     return { data };
   }

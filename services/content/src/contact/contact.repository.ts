@@ -1,18 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { ContactMessageRequest } from '@studyhub/contracts';
 import { ContactMessageEntity } from './contact-message.entity';
-
-export interface ContactSender {
-  userId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+import type { FormSender } from '../common/form-sender';
 
 export class ContactRepository {
   async insert(
     manager: EntityManager,
     input: ContactMessageRequest,
-    sender: ContactSender,
+    sender: FormSender,
   ): Promise<ContactMessageEntity> {
     const repository = manager.getRepository(ContactMessageEntity);
     return repository.save(

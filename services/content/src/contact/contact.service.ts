@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContactMessageRequest, ContactMessageResponse, EVENT_CATALOG } from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
-import { ContactRepository, type ContactSender } from './contact.repository';
+import { ContactRepository } from './contact.repository';
+import type { FormSender } from '../common/form-sender';
 
 @Injectable()
 export class ContactService {
@@ -15,7 +16,7 @@ export class ContactService {
   /** Stores the message and announces it, in one transaction: support never misses one. */
   async submit(
     input: ContactMessageRequest,
-    sender: ContactSender,
+    sender: FormSender,
     context: RequestContext,
   ): Promise<ContactMessageResponse> {
     return this.dataSource.transaction(async (manager) => {

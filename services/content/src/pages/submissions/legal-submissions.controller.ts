@@ -10,6 +10,7 @@ import {
   type RequestContext,
 } from '@studyhub/platform';
 import { LegalSubmissionsService } from './legal-submissions.service';
+import { formSenderOf } from '../../common/form-sender';
 
 /** POST /api/pages/legal/submissions: a complaint or a notice-and-takedown request. */
 @Controller('pages/legal/submissions')
@@ -26,11 +27,7 @@ export class LegalSubmissionsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<LegalSubmissionResponse>> {
     const input = parseInput(legalSubmissionRequestSchema, body);
-    const sender = {
-      userId: principal?.userId ?? null,
-      ipAddress: request.ip || null,
-      userAgent: request.headers['user-agent'] ?? null,
-    };
+    const sender = formSenderOf(request, principal);
     return { data: await this.submissions.submit(input, sender, context) };
   }
 }

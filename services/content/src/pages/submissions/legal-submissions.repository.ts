@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { LegalSubmissionKind } from '@studyhub/contracts';
+import type { FormSender } from '../../common/form-sender';
 
 export interface LegalSubmissionRecord {
   kind: LegalSubmissionKind;
@@ -11,12 +12,6 @@ export interface LegalSubmissionRecord {
   details: Record<string, unknown>;
 }
 
-export interface SubmissionSender {
-  userId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
 export interface StoredSubmission extends LegalSubmissionRecord {
   id: string;
   userId: string | null;
@@ -25,11 +20,7 @@ export interface StoredSubmission extends LegalSubmissionRecord {
 
 @Injectable()
 export class LegalSubmissionsRepository {
-  async insert(
-    manager: EntityManager,
-    record: LegalSubmissionRecord,
-    sender: SubmissionSender,
-  ): Promise<StoredSubmission> {
+  async insert(manager: EntityManager, record: LegalSubmissionRecord, sender: FormSender): Promise<StoredSubmission> {
     const rows = await manager.query<{ id: string; createdAt: Date }[]>(
       `INSERT INTO legal_submissions (kind, name, email, subject, message, details, user_id, ip_address, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

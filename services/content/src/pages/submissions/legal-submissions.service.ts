@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EVENT_CATALOG, LegalSubmissionRequest, LegalSubmissionResponse } from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
-import { LegalSubmissionsRepository, type SubmissionSender } from './legal-submissions.repository';
+import { LegalSubmissionsRepository } from './legal-submissions.repository';
 import { submissionRecordOf } from './submission-record';
+import type { FormSender } from '../../common/form-sender';
 
 @Injectable()
 export class LegalSubmissionsService {
@@ -16,7 +17,7 @@ export class LegalSubmissionsService {
   /** Stores the complaint or notice and announces it in one transaction: support never misses one. */
   async submit(
     input: LegalSubmissionRequest,
-    sender: SubmissionSender,
+    sender: FormSender,
     context: RequestContext,
   ): Promise<LegalSubmissionResponse> {
     return this.dataSource.transaction(async (manager) => {
