@@ -15,13 +15,19 @@ function readMeta(meta: unknown): { total: number; unread: number } {
   return { total: count(record.total), unread: count(record.unread) };
 }
 
-/** GET /api/notifications: the caller's own, newest first, with the unread count. */
+/**
+ * GET /api/notifications: the caller's own, newest first, with the unread count. The bell reads in
+ * the background (`isBackground`): a refused session is then not renewed from here, like the live
+ * stream, since the session provider renews ahead of expiry and a forced renewal from a widget
+ * would sign the page out whenever this one read was refused.
+ */
 export async function fetchNotifications(
-  options: { page?: number; limit?: number; signal?: AbortSignal } = {},
+  options: { page?: number; limit?: number; signal?: AbortSignal; isBackground?: boolean } = {},
 ): Promise<ApiResult<NotificationPage>> {
   const query = new URLSearchParams({ page: String(options.page ?? 1), limit: String(options.limit ?? 10) });
   const result = await apiRequest<AppNotification[]>(`/notifications?${query.toString()}`, {
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.isBackground ? { skipSessionRetry: true } : {}),
   });
   if (!result.ok) return result;
   return { ok: true, status: result.status, data: { items: result.data ?? [], ...readMeta(result.meta) } };

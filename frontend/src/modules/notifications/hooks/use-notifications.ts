@@ -8,7 +8,7 @@ import { BELL_RECENT_LIMIT, createNotificationStore, type BellSnapshot } from '.
 const notificationStore = createNotificationStore({
   fetchRecent: async () => {
     try {
-      const result = await fetchNotifications({ limit: BELL_RECENT_LIMIT });
+      const result = await fetchNotifications({ limit: BELL_RECENT_LIMIT, isBackground: true });
       return result.ok ? result.data : null;
     } catch {
       return null;
