@@ -340,6 +340,22 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       return row?.n === 1;
     });
     expect(await notificationsOfEvent(order.id)).toHaveLength(2);
+
+    // A buyer with order-status off hears nothing of their order; the seller still hears of the sale.
+    const quietBuyer = await knownUser('Quiet Buyer');
+    await setPreference(quietBuyer.userId, 'order-status', false);
+    const quietOrder = serviceEvent('order.completed.v1', {
+      orderId: uuid(),
+      userId: quietBuyer.userId,
+      items: [{ documentId: document.data.documentId, sellerId: seller.userId, pointsPrice: 80 }],
+      totalPoints: 80,
+      completedAt: new Date().toISOString(),
+    });
+    await handled(quietOrder);
+    expect((await notificationsOfEvent(quietOrder.id)).map((r) => [r.user_id, r.kind])).toEqual([
+      [seller.userId, 'document-sold'],
+    ]);
+    expect((await emailsOfEvent(quietOrder.id)).map((e) => e.recipient)).toEqual([seller.email]);
   });
 
   it('alerts a sign-in only from a device the user has not signed in from before', async () => {
