@@ -36,7 +36,7 @@ describe('a seller changes the price of a document', () => {
       },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   };
 
   const priceEventsOf = (documentId: string) =>
