@@ -125,13 +125,13 @@ test('the unsubscribe link of a notice e-mail turns exactly that one preference 
 }) => {
   const account = await createVerifiedAccount(page, 'unsubscriber');
   const mail = await waitForMail(account.email, { subject: /^New sign-in to your Studyhub account$/ });
-  expect(mail.text).toContain('Unsubscribe from new sign-ins to your account:');
+  expect(mail.text).toContain('Unsubscribe from sign-in alerts:');
   const link = linkIn(mail, '/api/notifications/unsubscribe');
 
   // Opening the link changes nothing yet: it lands on the confirmation page.
   await openPage(page, link);
   await expect(page).toHaveURL(/\/notifications\/unsubscribe\?token=/);
-  await expect(page.getByText('Stop e-mails and notifications about new sign-ins to your account?')).toBeVisible();
+  await expect(page.getByText('Turn off Sign-in alerts e-mails and notifications?')).toBeVisible();
   const preferences = async () => {
     const response = await page.request.get('/api/notification-preferences');
     const body = (await response.json()) as { data: { preference_id: string; enabled: boolean }[] };
@@ -141,7 +141,7 @@ test('the unsubscribe link of a notice e-mail turns exactly that one preference 
 
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(
-    page.getByText('You are unsubscribed from new sign-ins to your account. You can turn it back on at any time.'),
+    page.getByText('Sign-in alerts e-mails and notifications are now off. You can turn them back on at any time.'),
   ).toBeVisible();
   expect(await preferences()).toEqual(['security-login']);
 });
@@ -164,6 +164,6 @@ test('an admin reads the e-mail log, filters it and previews every template', as
   await previews.getByLabel('Template to preview').selectOption('document-approved');
   await expect(preview).toContainText('Subject: Your document was approved');
   await previews.getByRole('button', { name: 'Text', exact: true }).click();
-  await expect(preview).toContainText('Unsubscribe from document review decisions:');
+  await expect(preview).toContainText('Unsubscribe from document reviews:');
   await admin.context().close();
 });

@@ -531,7 +531,7 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1] ?? '';
       expect(url).toBe(email.list_unsubscribe_url);
       expect(parsed.text).toContain(url);
-      expect(parsed.html).toContain('Unsubscribe from document review decisions');
+      expect(parsed.html).toContain('Unsubscribe from document reviews');
 
       const response = await fetch(
         `${service.baseUrl}/notifications/unsubscribe?token=${encodeURIComponent(tokenOf(url))}`,
@@ -543,7 +543,7 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        data: { preference_id: 'document-status', label: 'Document review decisions', enabled: false },
+        data: { preference_id: 'document-status', label: 'Document reviews', enabled: false },
       });
       const preferences = await preferencesOf(user.userId);
       expect(Object.entries(preferences).filter(([, enabled]) => !enabled)).toEqual([['document-status', false]]);
@@ -570,7 +570,7 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       expect(opened.headers.get('location')).toBe(`${PUBLIC_URL}/notifications/unsubscribe?token=${token}`);
       const info = await fetch(`${service.baseUrl}/notifications/unsubscribe/info?token=${token}`);
       expect(await info.json()).toEqual({
-        data: { preference_id: 'paper_creation', label: 'Papers you create', enabled: true },
+        data: { preference_id: 'paper_creation', label: 'Papers', enabled: true },
       });
       expect(Object.values(await preferencesOf(user.userId)).every(Boolean)).toBe(true);
     });

@@ -9,15 +9,15 @@ export interface PreferenceSetting {
 export const PREFERENCE_LABELS: Record<NotificationPreferenceId, { label: string; description: string }> = {
   'points-access': {
     label: 'Points and document access',
-    description: 'When points are added to or spent from your wallet, and when you unlock a document.',
+    description: 'When a student spends points on one of your documents.',
   },
   'security-login': {
     label: 'Sign-in alerts',
-    description: 'When someone signs in to your account.',
+    description: 'When someone signs in to your account from a new device.',
   },
   paper_creation: {
     label: 'Papers',
-    description: 'When the AI Writer has finished a paper you asked for.',
+    description: 'When a paper you create in the AI Writer or the editor is saved.',
   },
   'order-status': {
     label: 'Orders',
@@ -25,7 +25,7 @@ export const PREFERENCE_LABELS: Record<NotificationPreferenceId, { label: string
   },
   'document-status': {
     label: 'Document reviews',
-    description: 'When a document you uploaded is approved or rejected.',
+    description: 'When a document you uploaded is approved, rejected or sent back for changes.',
   },
   'withdrawal-status': {
     label: 'Withdrawals',
@@ -33,7 +33,7 @@ export const PREFERENCE_LABELS: Record<NotificationPreferenceId, { label: string
   },
   'price-status': {
     label: 'Price changes',
-    description: 'When the price of a document you follow changes.',
+    description: 'When the price of a document you sell changes.',
   },
   'security-status': {
     label: 'Account security',

@@ -44,16 +44,16 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, NotificationPreference
   'scholarship-deadline': null,
 };
 
-/** How the settings page and the unsubscribe page name each preference. */
+/** How e-mails and the unsubscribe page name each preference (the settings page's words). */
 export const NOTIFICATION_PREFERENCE_LABELS: Record<NotificationPreferenceId, string> = {
-  'points-access': 'Points spent on your documents',
-  'security-login': 'New sign-ins to your account',
-  paper_creation: 'Papers you create',
-  'order-status': 'Order updates',
-  'document-status': 'Document review decisions',
-  'withdrawal-status': 'Withdrawal updates',
-  'price-status': 'Document price changes',
-  'security-status': 'Security changes to your account',
+  'points-access': 'Points and document access',
+  'security-login': 'Sign-in alerts',
+  paper_creation: 'Papers',
+  'order-status': 'Orders',
+  'document-status': 'Document reviews',
+  'withdrawal-status': 'Withdrawals',
+  'price-status': 'Price changes',
+  'security-status': 'Account security',
 };
 
 /** One in-app notification, as GET /api/notifications lists it. */

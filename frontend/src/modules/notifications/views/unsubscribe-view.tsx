@@ -63,7 +63,7 @@ export function UnsubscribeView({ token }: { token: string }) {
         {state.status === 'ready' || state.status === 'saving' ? (
           <>
             <p className="mt-4 text-ink">
-              Stop e-mails and notifications about <strong>{state.info.label.toLowerCase()}</strong>?
+              Turn off <strong>{state.info.label}</strong> e-mails and notifications?
             </p>
             <p className="mt-2 text-sm text-muted">
               {state.info.enabled
@@ -82,7 +82,7 @@ export function UnsubscribeView({ token }: { token: string }) {
         ) : null}
         {state.status === 'done' ? (
           <p role="status" className="mt-4 text-ink">
-            You are unsubscribed from {state.info.label.toLowerCase()}. You can turn it back on at any time.
+            {state.info.label} e-mails and notifications are now off. You can turn them back on at any time.
           </p>
         ) : null}
         <p className="mt-6 text-sm text-muted">
