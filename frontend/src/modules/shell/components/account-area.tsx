@@ -6,7 +6,11 @@ import { AuthLinks } from './auth-links';
 import { PointsBalanceLink } from './points-balance-link';
 import { UserMenu } from './user-menu';
 
-/** Right side of the desktop header. Holds its width while the session loads, so nothing shifts. */
+/**
+ * Right side of the header: balance and account menu on wide screens (the mobile menu holds them
+ * on small ones), the notification bell at every width. Holds its width while the session loads,
+ * so nothing shifts.
+ */
 export function AccountArea() {
   const { session } = useSession();
   if (session.status === 'loading') {
@@ -16,10 +20,14 @@ export function AccountArea() {
     return <AuthLinks className="hidden lg:flex" />;
   }
   return (
-    <div className="hidden items-center gap-2 lg:flex">
-      <PointsBalanceLink userId={session.user.id} />
+    <div className="flex items-center gap-2">
+      <div className="hidden lg:block">
+        <PointsBalanceLink userId={session.user.id} />
+      </div>
       <NotificationBell userId={session.user.id} />
-      <UserMenu user={session.user} />
+      <div className="hidden lg:block">
+        <UserMenu user={session.user} />
+      </div>
     </div>
   );
 }
