@@ -269,6 +269,36 @@ describe('admin users API', () => {
     });
   });
 
+  describe('two admins acting on each other at once', () => {
+    it('lets exactly one deactivate the other, so an active admin always remains', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const first = await createUser({ role: 'admin' });
+        const second = await createUser({ role: 'admin' });
+        const answers = await Promise.all([
+          call('PATCH', `/users/${second.id}/status`, first.token, { status: 'inactive' }),
+          call('PATCH', `/users/${first.id}/status`, second.token, { status: 'inactive' }),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+        expect(answers.find((answer) => answer.status === 403)?.body.error?.message).toBe(
+          'Unauthorized: Admin access required',
+        );
+        expect([await statusOf(first.id), await statusOf(second.id)].sort()).toEqual(['active', 'inactive']);
+      }
+    });
+
+    it('lets exactly one delete the other, in single and bulk deletes', async () => {
+      const first = await createUser({ role: 'admin' });
+      const second = await createUser({ role: 'admin' });
+      const answers = await Promise.all([
+        call('DELETE', `/users/${second.id}`, first.token),
+        call('POST', '/users/bulk', second.token, { action: 'delete', ids: [first.id] }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const remaining = [await statusOf(first.id), await statusOf(second.id)].filter(Boolean);
+      expect(remaining).toEqual(['active']);
+    });
+  });
+
   describe('DELETE /users/{id}', () => {
     it('deletes the user, announces it and removes their avatar files', async () => {
       const target = await createUser();

@@ -12,6 +12,8 @@ export interface UserListFilter {
   limit: number;
 }
 
+const CHANGE_TURN_LOCK = 'auth:admin-user-changes';
+
 /** The queries of the admin users API. */
 @Injectable()
 export class AdminUsersRepository {
@@ -34,6 +36,11 @@ export class AdminUsersRepository {
       .take(filter.limit)
       .getManyAndCount();
     return { users, total };
+  }
+
+  /** Until the transaction ends, no other admin change to users runs (they are rare and short). */
+  async takeChangeTurn(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [CHANGE_TURN_LOCK]);
   }
 
   /** Locks the rows that exist, in id order so two bulk actions cannot deadlock. */

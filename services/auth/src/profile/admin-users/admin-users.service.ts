@@ -50,7 +50,7 @@ export class AdminUsersService {
   async delete(adminId: string, userId: string, context: RequestContext): Promise<void> {
     if (userId === adminId) throw AdminUsersErrors.CANNOT_DELETE_SELF();
     await this.dataSource.transaction(async (manager) => {
-      await this.assertActiveAdmin(adminId, manager);
+      await this.takeTurnAsActiveAdmin(adminId, manager);
       const user = await this.users.lockById(userId, manager);
       if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
       await this.deleteLocked(manager, adminId, [user], context);
@@ -61,7 +61,7 @@ export class AdminUsersService {
   async setStatus(adminId: string, userId: string, status: UserStatus, context: RequestContext): Promise<AccountUser> {
     if (userId === adminId && status !== 'active') throw AdminUsersErrors.CANNOT_DEACTIVATE_SELF();
     return this.dataSource.transaction(async (manager) => {
-      await this.assertActiveAdmin(adminId, manager);
+      await this.takeTurnAsActiveAdmin(adminId, manager);
       const user = await this.users.lockById(userId, manager);
       if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
       if (user.status === status) return toAccountUser(user);
@@ -75,7 +75,7 @@ export class AdminUsersService {
     const ids = [...new Set(request.ids.map((id) => id.toLowerCase()))];
     if (ids.includes(adminId)) throw AdminUsersErrors.BULK_INCLUDES_SELF();
     const outcome = await this.dataSource.transaction(async (manager) => {
-      await this.assertActiveAdmin(adminId, manager);
+      await this.takeTurnAsActiveAdmin(adminId, manager);
       const found = await this.adminUsers.lockMany(manager, ids);
       const foundIds = new Set(found.map((user) => user.id));
       const notFound = ids.filter((id) => !foundIds.has(id));
@@ -136,6 +136,16 @@ export class AdminUsersService {
         { context },
       );
     }
+  }
+
+  /**
+   * Changes take turns, and each checks its admin only once it has the turn: two admins
+   * deactivating or deleting each other at once would otherwise both pass the check and leave no
+   * active admin. The second now finds itself inactive (or gone) and is refused.
+   */
+  private async takeTurnAsActiveAdmin(adminId: string, manager: EntityManager): Promise<void> {
+    await this.adminUsers.takeChangeTurn(manager);
+    await this.assertActiveAdmin(adminId, manager);
   }
 
   /**
