@@ -1,0 +1,64 @@
+import { ACCOUNT_ROLES, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
+import type { AdminQuery } from '../money/admin-filters';
+
+export const USERS_PAGE_SIZE = 20;
+/** The API's limit for a search; a longer one is cut rather than refused. */
+const SEARCH_MAX_LENGTH = 200;
+
+/** The filters of /admin/users, as read from the page's query. */
+export interface UserFilters {
+  search: string;
+  role: AccountRole | null;
+  status: UserStatus | null;
+  page: number;
+}
+
+const first = (value: AdminQuery[string]): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
+  (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/** Reads search, role, status and page; an unknown role or status is ignored rather than sent to fail. */
+export function parseUserFilters(query: AdminQuery): UserFilters {
+  const page = Number.parseInt(first(query.page), 10);
+  return {
+    search: first(query.search).slice(0, SEARCH_MAX_LENGTH),
+    role: oneOf(ACCOUNT_ROLES, first(query.role)),
+    status: oneOf(USER_STATUSES, first(query.status)),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function queryOf(entries: [string, string | number | null][]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The query of GET /api/users for the filters (always with page and limit). */
+export function usersApiQuery(filters: UserFilters): string {
+  return queryOf([
+    ['search', filters.search],
+    ['role', filters.role],
+    ['status', filters.status],
+    ['page', filters.page],
+    ['limit', USERS_PAGE_SIZE],
+  ]);
+}
+
+/** The address of /admin/users with the filters on another page. */
+export function usersPageHref(filters: UserFilters, page: number): string {
+  return `/admin/users${queryOf([
+    ['search', filters.search],
+    ['role', filters.role],
+    ['status', filters.status],
+    ['page', page > 1 ? page : null],
+  ])}`;
+}
+
+export const isFiltered = (filters: UserFilters): boolean =>
+  filters.search !== '' || filters.role !== null || filters.status !== null;
+
+export const ROLE_LABELS: Record<AccountRole, string> = { user: 'Student', admin: 'Admin' };
+export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
