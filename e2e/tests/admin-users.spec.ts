@@ -115,6 +115,12 @@ test('an admin deletes selected students in one go, confirming the count', async
 
   await search(page, first.email);
   await expect(page.getByText('No users match.')).toBeVisible();
+  // The admin's own row offers nothing to select or change.
+  await search(page, DEMO.admin.email);
+  const ownRow = userRow(page, DEMO.admin.email);
+  await expect(ownRow).toContainText('Your account');
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
+  await expect(ownRow.getByRole('checkbox')).toHaveCount(0);
 });
 
 for (const viewport of VIEWPORTS) {

@@ -42,8 +42,54 @@ function consequence(action: PendingAction): string {
     : 'They are signed out everywhere and cannot sign in until they are reactivated.';
 }
 
-/** The users of one page: select rows for a bulk action, or act on one row; every change is confirmed. */
-export function UsersTable({ users }: { users: AccountUser[] }) {
+type Outcome = { ok: true; text: string; note?: string } | { ok: false; message: string };
+const FAILED = 'The users could not be changed.';
+
+const doneWord = (action: PendingAction) =>
+  action.kind === 'delete' ? 'Deleted' : action.status === 'active' ? 'Reactivated' : 'Deactivated';
+
+async function performOne(action: PendingAction, user: AccountUser): Promise<Outcome> {
+  const result =
+    action.kind === 'delete'
+      ? await apiRequest(`/users/${user.id}`, { method: 'DELETE' })
+      : await apiRequest(`/users/${user.id}/status`, { method: 'PATCH', body: { status: action.status } });
+  if (!result.ok) return { ok: false, message: failureMessage(result, FAILED) };
+  return { ok: true, text: `${doneWord(action)} ${user.full_name}` };
+}
+
+/** What POST /api/users/bulk answers: the ids it changed, those already so and those gone. */
+interface BulkOutcome {
+  affected: string[];
+  unchanged: string[];
+  not_found: string[];
+}
+
+async function performBulk(action: PendingAction): Promise<Outcome> {
+  const ids = action.users.map((user) => user.id);
+  const result = await apiRequest<BulkOutcome>('/users/bulk', {
+    method: 'POST',
+    body: action.kind === 'delete' ? { action: 'delete', ids } : { action: 'set_status', ids, status: action.status },
+  });
+  if (!result.ok) return { ok: false, message: failureMessage(result, FAILED) };
+  const { affected = [], unchanged = [], not_found: notFound = [] } = result.data ?? {};
+  const notes = [
+    unchanged.length > 0
+      ? `${countOf(unchanged.length)} already ${action.kind === 'status' ? action.status : 'so'}.`
+      : '',
+    notFound.length > 0 ? `${countOf(notFound.length)} no longer found.` : '',
+  ].filter(Boolean);
+  return {
+    ok: true,
+    text: `${doneWord(action)} ${countOf(affected.length)}`,
+    ...(notes.length ? { note: notes.join(' ') } : {}),
+  };
+}
+
+/**
+ * The users of one page: select rows for a bulk action, or act on one row; every change is
+ * confirmed. The admin's own row offers nothing: auth refuses changes to one's own account.
+ */
+export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: string | null }) {
   const router = useRouter();
   const { showToast } = useToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -51,8 +97,9 @@ export function UsersTable({ users }: { users: AccountUser[] }) {
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const visibleSelection = users.filter((user) => selected.has(user.id));
-  const allSelected = users.length > 0 && visibleSelection.length === users.length;
+  const selectable = users.filter((user) => user.id !== selfId);
+  const visibleSelection = selectable.filter((user) => selected.has(user.id));
+  const allSelected = selectable.length > 0 && visibleSelection.length === selectable.length;
 
   const toggle = (id: string, isOn: boolean) =>
     setSelected((current) => {
@@ -66,26 +113,11 @@ export function UsersTable({ users }: { users: AccountUser[] }) {
     setIsBusy(true);
     setError(null);
     const [only] = action.users;
-    const result =
-      action.users.length === 1 && only
-        ? action.kind === 'delete'
-          ? await apiRequest(`/users/${only.id}`, { method: 'DELETE' })
-          : await apiRequest(`/users/${only.id}/status`, { method: 'PATCH', body: { status: action.status } })
-        : await apiRequest('/users/bulk', {
-            method: 'POST',
-            body:
-              action.kind === 'delete'
-                ? { action: 'delete', ids: action.users.map((user) => user.id) }
-                : { action: 'set_status', ids: action.users.map((user) => user.id), status: action.status },
-          });
+    const outcome = only && action.users.length === 1 ? await performOne(action, only) : await performBulk(action);
     setIsBusy(false);
     setPending(null);
-    if (!result.ok) return setError(failureMessage(result, 'The users could not be changed.'));
-    const done = action.kind === 'delete' ? 'Deleted' : action.status === 'active' ? 'Reactivated' : 'Deactivated';
-    showToast({
-      title: `${done} ${only && action.users.length === 1 ? only.full_name : countOf(action.users.length)}`,
-      variant: 'success',
-    });
+    if (!outcome.ok) return setError(outcome.message);
+    showToast({ title: outcome.text, ...(outcome.note ? { description: outcome.note } : {}), variant: 'success' });
     setSelected(new Set());
     router.refresh();
   };
@@ -94,15 +126,18 @@ export function UsersTable({ users }: { users: AccountUser[] }) {
     {
       key: 'select',
       header: 'Select',
-      cell: (user) => (
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-600"
-          aria-label={`Select ${who(user)}`}
-          checked={selected.has(user.id)}
-          onChange={(event) => toggle(user.id, event.target.checked)}
-        />
-      ),
+      cell: (user) =>
+        user.id === selfId ? (
+          <span className="text-xs text-muted">You</span>
+        ) : (
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            aria-label={`Select ${who(user)}`}
+            checked={selected.has(user.id)}
+            onChange={(event) => toggle(user.id, event.target.checked)}
+          />
+        ),
     },
     {
       key: 'user',
@@ -128,37 +163,40 @@ export function UsersTable({ users }: { users: AccountUser[] }) {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (user) => (
-        <div className="flex flex-wrap gap-2">
-          {user.status === 'active' ? (
+      cell: (user) =>
+        user.id === selfId ? (
+          <span className="text-sm text-muted">Your account</span>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {user.status === 'active' ? (
+              <button
+                type="button"
+                className="btn-ghost min-h-9 px-3 py-1.5"
+                aria-label={`Deactivate ${who(user)}`}
+                onClick={() => setPending({ kind: 'status', users: [user], status: 'inactive' })}
+              >
+                Deactivate
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn-ghost min-h-9 px-3 py-1.5"
+                aria-label={`Reactivate ${who(user)}`}
+                onClick={() => setPending({ kind: 'status', users: [user], status: 'active' })}
+              >
+                Reactivate
+              </button>
+            )}
             <button
               type="button"
-              className="btn-ghost min-h-9 px-3 py-1.5"
-              aria-label={`Deactivate ${who(user)}`}
-              onClick={() => setPending({ kind: 'status', users: [user], status: 'inactive' })}
+              className="btn-ghost min-h-9 px-3 py-1.5 text-danger"
+              aria-label={`Delete ${who(user)}`}
+              onClick={() => setPending({ kind: 'delete', users: [user] })}
             >
-              Deactivate
+              Delete
             </button>
-          ) : (
-            <button
-              type="button"
-              className="btn-ghost min-h-9 px-3 py-1.5"
-              aria-label={`Reactivate ${who(user)}`}
-              onClick={() => setPending({ kind: 'status', users: [user], status: 'active' })}
-            >
-              Reactivate
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn-ghost min-h-9 px-3 py-1.5 text-danger"
-            aria-label={`Delete ${who(user)}`}
-            onClick={() => setPending({ kind: 'delete', users: [user] })}
-          >
-            Delete
-          </button>
-        </div>
-      ),
+          </div>
+        ),
     },
   ];
 
@@ -175,7 +213,10 @@ export function UsersTable({ users }: { users: AccountUser[] }) {
             type="checkbox"
             className="size-5 accent-brand-600"
             checked={allSelected}
-            onChange={(event) => setSelected(event.target.checked ? new Set(users.map((user) => user.id)) : new Set())}
+            disabled={selectable.length === 0}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(selectable.map((user) => user.id)) : new Set())
+            }
           />
           Select all on this page
         </label>

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { EmptyState } from '@/modules/catalog/components/empty-state';
 import { Pagination } from '@/modules/catalog/components/pagination';
+import { fetchServerUser } from '@/modules/auth/server/server-session';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
@@ -14,9 +15,12 @@ import { UsersTable } from './users-table';
 /** /admin/users: find accounts by e-mail or name, role and status; deactivate, reactivate or delete them. */
 export async function AdminUsersView({ query }: { query: AdminQuery }) {
   const filters = parseUserFilters(query);
-  const result = await fetchFromGateway<AccountUser[]>(`/users${usersApiQuery(filters)}`, {
-    fallbackMessage: 'The users could not be loaded.',
-  });
+  const [result, me] = await Promise.all([
+    fetchFromGateway<AccountUser[]>(`/users${usersApiQuery(filters)}`, {
+      fallbackMessage: 'The users could not be loaded.',
+    }),
+    fetchServerUser(),
+  ]);
   const rows = result.ok && Array.isArray(result.data) ? result.data : [];
   const meta = result.ok ? readListMeta(result.meta, rows.length) : null;
   return (
@@ -47,7 +51,7 @@ export async function AdminUsersView({ query }: { query: AdminQuery }) {
           <p className="mb-2 text-sm text-muted">
             {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'user' : 'users'}
           </p>
-          <UsersTable users={rows} />
+          <UsersTable users={rows} selfId={me.kind === 'signed-in' ? me.user.id : null} />
           <Pagination
             label="Pages"
             page={meta.page}
