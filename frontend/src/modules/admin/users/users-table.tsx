@@ -279,11 +279,19 @@ export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: st
                 ? 'This applies to:'
                 : `This applies to these ${countOf(pending.users.length)}:`}
             </p>
-            <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 break-all">
-              {pending.users.map((user) => (
-                <li key={user.id}>{who(user)}</li>
-              ))}
-            </ul>
+            <div
+              className="mt-2 max-h-48 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+              role="region"
+              aria-label="Users affected"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+              tabIndex={0}
+            >
+              <ul className="list-disc space-y-1 pl-5 break-all">
+                {pending.users.map((user) => (
+                  <li key={user.id}>{who(user)}</li>
+                ))}
+              </ul>
+            </div>
             <p className="mt-3">{consequence(pending)}</p>
           </>
         ) : null}
