@@ -109,7 +109,7 @@ test.describe('scholarships for a visitor', () => {
     const response = await page.request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const paths = [...(await response.text()).matchAll(/<loc>[^<]*?(\/scholarships\/[^<]+)<\/loc>/g)].map(
-      (match) => match[1],
+      (match) => match[1]!,
     );
     // The admin test's scholarship comes and goes while this runs; the seeded ones stay.
     const seeded = (path: string) => !path.startsWith('/scholarships/e2e-');
