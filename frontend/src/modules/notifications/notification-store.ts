@@ -1,3 +1,4 @@
+import { createUserLiveStore } from '../live/user-live-store';
 import type { NotificationPage } from './api/notifications-api';
 import { notificationFromLive, readLiveNotification, type BellNotification } from './live-notification';
 
@@ -34,79 +35,53 @@ const UNAVAILABLE: BellSnapshot = { status: 'unavailable' };
  * (re)connect of the stream reads it again, so one missed while disconnected shows up soon.
  */
 export function createNotificationStore(deps: NotificationStoreDeps): NotificationStore {
-  let userId: string | null = null;
-  let snapshot: BellSnapshot = LOADING;
-  const listeners = new Set<() => void>();
-  let stopLive: (() => void) | null = null;
   let requests = 0;
   const now = deps.now ?? (() => new Date());
 
-  const set = (next: BellSnapshot) => {
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
-  };
-
   const refresh = async () => {
-    const forUser = userId;
+    const forUser = store.userId;
     if (!forUser) return;
     const request = ++requests;
     const page = await deps.fetchRecent();
-    if (forUser !== userId || request !== requests) return;
-    if (page) set({ status: 'ready', items: page.items.slice(0, BELL_RECENT_LIMIT), unread: page.unread });
-    else if (snapshot.status !== 'ready') set(UNAVAILABLE);
+    if (forUser !== store.userId || request !== requests) return;
+    if (page) store.set({ status: 'ready', items: page.items.slice(0, BELL_RECENT_LIMIT), unread: page.unread });
+    else if (store.snapshot.status !== 'ready') store.set(UNAVAILABLE);
   };
 
   const onNotification = (data: unknown) => {
     const live = readLiveNotification(data);
-    if (!live || live.userId !== userId) return;
+    if (!live || live.userId !== store.userId) return;
+    const snapshot = store.snapshot;
     const current = snapshot.status === 'ready' ? snapshot : { items: [], unread: 0 };
     if (current.items.some((item) => item.id === live.notificationId)) return;
     // A read answered before this event arrived may be older than it: the next read settles that.
     requests += 1;
-    set({
+    store.set({
       status: 'ready',
       items: [notificationFromLive(live, now()), ...current.items].slice(0, BELL_RECENT_LIMIT),
       unread: current.unread + 1,
     });
   };
 
-  const startLive = () => {
-    const stopNotification = deps.subscribeLive('notification', onNotification);
-    const stopReady = deps.subscribeLive('ready', () => void refresh());
-    stopLive = () => {
-      stopNotification();
-      stopReady();
-    };
-  };
+  const store = createUserLiveStore<BellSnapshot, 'notification'>({
+    loading: LOADING,
+    liveEvent: 'notification',
+    onLiveEvent: onNotification,
+    refresh,
+    subscribeLive: deps.subscribeLive,
+    restartLive: deps.restartLive,
+  });
 
   return {
-    subscribe(forUser, listener) {
-      if (forUser !== userId) {
-        const isSwitch = userId !== null && stopLive !== null;
-        userId = forUser;
-        snapshot = LOADING;
-        if (isSwitch) deps.restartLive();
-        if (listeners.size > 0) void refresh();
-      }
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        startLive();
-        void refresh();
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        stopLive?.();
-        stopLive = null;
-      };
-    },
-    getSnapshot: (forUser) => (forUser === userId ? snapshot : LOADING),
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     refresh,
     async markRead(id) {
+      const snapshot = store.snapshot;
       if (snapshot.status === 'ready') {
         const target = snapshot.items.find((item) => item.id === id);
         if (target && !target.read_at) {
-          set({
+          store.set({
             status: 'ready',
             items: snapshot.items.map((item) => (item.id === id ? { ...item, read_at: now().toISOString() } : item)),
             unread: Math.max(0, snapshot.unread - 1),
@@ -116,9 +91,10 @@ export function createNotificationStore(deps: NotificationStoreDeps): Notificati
       if (!(await deps.markRead(id))) await refresh();
     },
     async markAllRead() {
+      const snapshot = store.snapshot;
       if (snapshot.status === 'ready') {
         const readAt = now().toISOString();
-        set({
+        store.set({
           status: 'ready',
           items: snapshot.items.map((item) => ({ ...item, read_at: item.read_at ?? readAt })),
           unread: 0,

@@ -1,3 +1,4 @@
+import { createUserLiveStore } from '../live/user-live-store';
 import { readBalanceEvent, type BalanceFigures } from './balance';
 
 export type BalanceSnapshot =
@@ -28,44 +29,37 @@ const UNAVAILABLE: BalanceSnapshot = { status: 'unavailable' };
  * the stream reads it again, so an event missed while disconnected is never missed for long.
  */
 export function createBalanceStore(deps: BalanceStoreDeps): BalanceStore {
-  let userId: string | null = null;
-  let snapshot: BalanceSnapshot = LOADING;
-  const listeners = new Set<() => void>();
-  let stopLive: (() => void) | null = null;
   let liveEvents = 0;
   let requests = 0;
 
-  const set = (next: BalanceSnapshot) => {
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
-  };
-
   const refresh = async () => {
-    const forUser = userId;
+    const forUser = store.userId;
     if (!forUser) return;
     const request = ++requests;
     const liveEventsBefore = liveEvents;
     const figures = await deps.fetchBalance();
-    if (forUser !== userId || request !== requests) return;
+    if (forUser !== store.userId || request !== requests) return;
+    const snapshot = store.snapshot;
     // A live event that arrived meanwhile is at least as new as this answer.
     if (liveEvents !== liveEventsBefore && snapshot.status === 'ready') return;
     if (figures) {
-      set({
+      store.set({
         status: 'ready',
         figures,
         lastTransactionId: snapshot.status === 'ready' ? snapshot.lastTransactionId : null,
       });
     } else if (snapshot.status !== 'ready') {
       // A failed re-read keeps the last good balance; only a first read can fail the display.
-      set(UNAVAILABLE);
+      store.set(UNAVAILABLE);
     }
   };
 
   const onBalance = (data: unknown) => {
     const event = readBalanceEvent(data);
-    if (!event || event.userId !== userId) return;
+    if (!event || event.userId !== store.userId) return;
     liveEvents += 1;
-    set({
+    const snapshot = store.snapshot;
+    store.set({
       status: 'ready',
       figures: {
         pointsBalance: event.pointsBalance,
@@ -76,37 +70,14 @@ export function createBalanceStore(deps: BalanceStoreDeps): BalanceStore {
     });
   };
 
-  const startLive = () => {
-    const stopBalance = deps.subscribeLive('balance', onBalance);
-    const stopReady = deps.subscribeLive('ready', () => void refresh());
-    stopLive = () => {
-      stopBalance();
-      stopReady();
-    };
-  };
-
-  return {
-    subscribe(forUser, listener) {
-      if (forUser !== userId) {
-        const isSwitch = userId !== null && stopLive !== null;
-        userId = forUser;
-        snapshot = LOADING;
-        if (isSwitch) deps.restartLive();
-        if (listeners.size > 0) void refresh();
-      }
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        startLive();
-        void refresh();
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        stopLive?.();
-        stopLive = null;
-      };
-    },
-    getSnapshot: (forUser) => (forUser === userId ? snapshot : LOADING),
+  const store = createUserLiveStore<BalanceSnapshot, 'balance'>({
+    loading: LOADING,
+    liveEvent: 'balance',
+    onLiveEvent: onBalance,
     refresh,
-  };
+    subscribeLive: deps.subscribeLive,
+    restartLive: deps.restartLive,
+  });
+
+  return { subscribe: store.subscribe, getSnapshot: store.getSnapshot, refresh };
 }
