@@ -15,6 +15,7 @@ export * from './api/points';
 export * from './api/orders';
 export * from './api/points-catalog-admin';
 export * from './api/ai-pricing';
+export * from './api/platform-settings';
 export * from './api/ai-editor';
 export * from './api/ai-editor-check';
 export * from './api/citations';
