@@ -14,6 +14,7 @@ import { EventRegistry, type DataOf } from './event-registry';
 import { legalSubmissionReceivedV1 } from './legal.events';
 import { notificationCreatedV1 } from './notification.events';
 import { paperCreatedV1 } from './paper.events';
+import { reportResolvedV1 } from './report.events';
 import { scholarshipDeadlineApproachingV1 } from './scholarship.events';
 import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
 import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
@@ -63,6 +64,7 @@ export const EVENT_CATALOG = [
   homeworkQuestionPublishedV1,
   homeworkQuestionUnpublishedV1,
   scholarshipDeadlineApproachingV1,
+  reportResolvedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];

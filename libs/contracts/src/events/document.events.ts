@@ -117,7 +117,7 @@ export const documentSimilarityFlaggedV1 = defineEvent({
   description:
     'A newly processed upload shares much of its text with approved documents (plagiarism checker); moderators see the flag.',
   producer: 'ai-tools',
-  consumers: ['catalog'],
+  consumers: ['catalog', 'content'],
   data: z.object({
     documentId,
     /** Share of the upload's words inside passages matching approved documents, in percent. */

@@ -10,7 +10,7 @@ export const legalSubmissionReceivedV1 = defineEvent({
   description:
     'Someone filed a complaint or a notice-and-takedown request. Notifications will e-mail support and a receipt.',
   producer: 'content',
-  consumers: ['notifications'],
+  consumers: ['notifications', 'content'],
   data: z.object({
     submissionId: z.uuid(),
     kind: z.enum(LEGAL_SUBMISSION_KINDS),
