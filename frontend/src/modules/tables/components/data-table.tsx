@@ -1,5 +1,8 @@
+import type { SortDirection } from '@studyhub/contracts';
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
+import { nextSort, type TableSort } from '../sorting';
+import { SortableHeader, SortLinks } from './sortable-header';
 
 export interface Column<Row> {
   key: string;
@@ -7,6 +10,16 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers line up on the right. */
   align?: 'start' | 'end';
+  /** The list's sort column this header orders by (only columns the API allows). */
+  sortKey?: string;
+  /** The direction a first click sorts in: dates and amounts usually start with the largest. */
+  sortFirst?: SortDirection;
+}
+
+/** A sortable table's current order and the address of the page in another order. */
+export interface DataTableSort {
+  current: TableSort;
+  href: (sort: TableSort) => string;
 }
 
 /** From which width the rows are a table; below it each row is a card of label and value pairs. */
@@ -29,6 +42,7 @@ export function DataTable<Row>({
   rowKey,
   tableFrom = 'md',
   rowTestId,
+  sort,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -36,8 +50,12 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   tableFrom?: Breakpoint;
   rowTestId?: string;
+  sort?: DataTableSort;
 }) {
   const layout = TABLE_FROM[tableFrom];
+  const sortable = sort ? columns.filter((column) => column.sortKey) : [];
+  const linkFor = (column: Column<Row>) =>
+    sort && column.sortKey ? sort.href(nextSort(sort.current, column.sortKey, column.sortFirst)) : '';
   return (
     <div className="rounded-2xl border border-line bg-white">
       <table className={clsx(layout.table, 'w-full text-left text-sm')}>
@@ -48,12 +66,30 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={
+                  sort && column.sortKey
+                    ? sort.current.by === column.sortKey
+                      ? sort.current.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : 'none'
+                    : undefined
+                }
                 className={clsx(
                   'px-4 py-3 first:rounded-tl-2xl last:rounded-tr-2xl',
                   column.align === 'end' && 'text-right',
                 )}
               >
-                {column.header}
+                {sort && column.sortKey ? (
+                  <SortableHeader
+                    label={column.header}
+                    href={linkFor(column)}
+                    direction={sort.current.by === column.sortKey ? sort.current.order : null}
+                    alignEnd={column.align === 'end'}
+                  />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -76,6 +112,16 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+      {sort && sortable.length > 0 ? (
+        <SortLinks
+          className={layout.cards}
+          options={sortable.map((column) => ({
+            label: column.header,
+            href: linkFor(column),
+            direction: sort.current.by === column.sortKey ? sort.current.order : null,
+          }))}
+        />
+      ) : null}
       <ul className={clsx(layout.cards, 'divide-y divide-line')} aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="p-4" data-testid={rowTestId}>
