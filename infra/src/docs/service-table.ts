@@ -1,4 +1,4 @@
-import { EVENT_CATALOG, SERVICE_NAMES } from '@studyhub/contracts';
+import { EVENT_CATALOG, SERVICE_NAMES, isProducedBy } from '@studyhub/contracts';
 import { defaultServicePort } from '@studyhub/platform';
 
 
@@ -14,7 +14,7 @@ export const TABLE_END = '<!-- service-table:end -->';
  */
 export function renderServiceTable(exchange = 'studyhub.events'): string {
   const rows = SERVICE_NAMES.map((service) => {
-    const published = EVENT_CATALOG.filter((e) => e.producer === service).map((e) => e.type);
+    const published = EVENT_CATALOG.filter((e) => isProducedBy(e, service)).map((e) => e.type);
     const consumed = EVENT_CATALOG.filter((e) => (e.consumers as readonly string[]).includes(service)).map((e) => e.type);
     const queues = consumed.map((type) => `${exchange}.${service}.${type}`);
     const database = `studyhub_${service.replace(/-/g, '_')}`;

@@ -46,4 +46,5 @@ export * from './events/paper.events';
 export * from './events/homework.events';
 export * from './events/scholarship.events';
 export * from './events/report.events';
+export * from './events/admin.events';
 export * from './events/catalog';

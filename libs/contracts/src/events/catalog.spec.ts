@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_NAMES, isServiceName } from '../services';
+import { producersOf } from './define-event';
 import { EVENT_CATALOG, eventRegistry } from './catalog';
 import { EVENT_TYPE_PATTERN } from './envelope';
 
@@ -10,7 +11,9 @@ describe('EVENT_CATALOG', () => {
       expect(type).toMatch(EVENT_TYPE_PATTERN);
       expect(definition.version).toBe(Number(/\.v(\d+)$/.exec(type)?.[1]));
       expect(definition.description.length).toBeGreaterThan(0);
-      expect(definition.producer === 'gateway' || isServiceName(definition.producer)).toBe(true);
+      const producers = producersOf(definition);
+      expect(producers.length).toBeGreaterThan(0);
+      for (const producer of producers) expect(producer === 'gateway' || isServiceName(producer)).toBe(true);
       for (const consumer of definition.consumers) expect(SERVICE_NAMES).toContain(consumer);
       expect(new Set(definition.consumers).size).toBe(definition.consumers.length);
     },

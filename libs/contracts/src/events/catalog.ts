@@ -1,3 +1,4 @@
+import { adminActionRecordedV1 } from './admin.events';
 import { contactMessageReceivedV1 } from './contact.events';
 import {
   documentApprovedV1,
@@ -65,6 +66,7 @@ export const EVENT_CATALOG = [
   homeworkQuestionUnpublishedV1,
   scholarshipDeadlineApproachingV1,
   reportResolvedV1,
+  adminActionRecordedV1,
 ] as const;
 
 export type CatalogEventType = (typeof EVENT_CATALOG)[number]['type'];

@@ -9,7 +9,8 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   type: TType;
   version: number;
   description: string;
-  producer: ProducerName;
+  /** Who publishes it: one producer, or several, each from its own outbox (e.g. the admin audit trail). */
+  producer: ProducerName | readonly ProducerName[];
   /** Services with a durable queue for this event (one queue per service and event). */
   consumers: readonly ServiceName[];
   data: TSchema;
@@ -17,8 +18,21 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   live?: { stream: LiveStreamName; userIdField: string };
 }
 
-export function defineEvent<const TType extends string, TSchema extends z.ZodType>(
-  definition: Omit<EventDefinition<TType, TSchema>, 'version'>,
-): EventDefinition<TType, TSchema> {
+export function defineEvent<
+  const TType extends string,
+  TSchema extends z.ZodType,
+  const TProducer extends ProducerName | readonly ProducerName[],
+>(
+  definition: Omit<EventDefinition<TType, TSchema>, 'version' | 'producer'> & { producer: TProducer },
+): EventDefinition<TType, TSchema> & { producer: TProducer } {
   return { ...definition, version: versionOfEventType(definition.type) };
+}
+
+/** The producers of an event, as a list whether it names one or several. */
+export function producersOf(definition: Pick<EventDefinition, 'producer'>): readonly ProducerName[] {
+  return typeof definition.producer === 'string' ? [definition.producer] : definition.producer;
+}
+
+export function isProducedBy(definition: Pick<EventDefinition, 'producer'>, producer: string): boolean {
+  return (producersOf(definition) as readonly string[]).includes(producer);
 }

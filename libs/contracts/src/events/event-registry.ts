@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceName } from '../services';
-import type { EventDefinition } from './define-event';
+import { isProducedBy, type EventDefinition } from './define-event';
 import { eventEnvelopeSchema, type EventEnvelope } from './envelope';
 
 export class UnknownEventTypeError extends Error {
@@ -76,7 +76,7 @@ export class EventRegistry<TDefs extends readonly EventDefinition[] = readonly E
   }
 
   typesProducedBy(producer: string): TypesOf<TDefs>[] {
-    return this.definitions.filter((d) => d.producer === producer).map((d) => d.type);
+    return this.definitions.filter((d) => isProducedBy(d, producer)).map((d) => d.type);
   }
 
   liveDefinitions(): EventDefinition[] {

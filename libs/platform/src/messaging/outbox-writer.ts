@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { DataOf, EventDefinition, EventEnvelope, EventRegistry } from '@studyhub/contracts';
+import {
+  isProducedBy,
+  type DataOf,
+  type EventDefinition,
+  type EventEnvelope,
+  type EventRegistry,
+} from '@studyhub/contracts';
 import type { RequestContext } from '../context/request-context';
 import { markOutboxAppended, markOutboxStatementCommitted } from './outbox-commit-subscriber';
 
@@ -81,8 +87,8 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
     options: AppendOptions = {},
   ): EventEnvelope<T, DataOf<TDefs, T>> {
     const definition = this.registry.get(type);
-    if (definition.producer !== this.producer) {
-      throw new Error(`${this.producer} may not publish ${type}; its producer is ${definition.producer}`);
+    if (!isProducedBy(definition, this.producer)) {
+      throw new Error(`${this.producer} may not publish ${type}; its producer is ${String(definition.producer)}`);
     }
     const context = options.context;
     const id = options.eventId ?? randomUUID();

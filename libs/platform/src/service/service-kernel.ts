@@ -1,7 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { eventRegistry, type EVENT_CATALOG, type EventDefinition, type EventRegistry } from '@studyhub/contracts';
+import {
+  eventRegistry,
+  isProducedBy,
+  type EVENT_CATALOG,
+  type EventDefinition,
+  type EventRegistry,
+} from '@studyhub/contracts';
 import { JwtVerifier } from '../auth/jwt-verifier';
 import type { ServiceEnv } from '../config/service-config';
 import {
@@ -109,7 +115,7 @@ export class ServiceKernel {
 
     const broker = new BrokerConnection({ url: config.RABBITMQ_URL, name: `studyhub-${processName}` }, logger);
     const consumerQueues = registry.definitions
-      .filter((definition) => definition.producer === config.service)
+      .filter((definition) => isProducedBy(definition, config.service))
       .flatMap((definition) =>
         definition.consumers.map((consumer) => ({
           queue: queueNameFor(config.RABBITMQ_EXCHANGE, consumer, definition.type),
