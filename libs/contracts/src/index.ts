@@ -1,5 +1,6 @@
 export * from './services';
 export * from './api/api-envelope';
+export * from './api/admin-overview';
 export * from './api/admin-lists';
 export * from './api/contact';
 export * from './api/blog';

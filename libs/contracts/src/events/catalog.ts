@@ -19,7 +19,7 @@ import { reportResolvedV1 } from './report.events';
 import { scholarshipDeadlineApproachingV1 } from './scholarship.events';
 import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
 import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
-import { pointsBalanceChangedV1, withdrawalStatusChangedV1 } from './points.events';
+import { pointsBalanceChangedV1, pointsSpentV1, withdrawalStatusChangedV1 } from './points.events';
 import {
   userDeletedV1,
   userEmailVerificationRequestedV1,
@@ -61,6 +61,7 @@ export const EVENT_CATALOG = [
   orderRefundedV1,
   pointsPurchasedV1,
   withdrawalStatusChangedV1,
+  pointsSpentV1,
   paperCreatedV1,
   homeworkQuestionPublishedV1,
   homeworkQuestionUnpublishedV1,

@@ -19,7 +19,7 @@ export const documentSubmittedV1 = defineEvent({
   description:
     'A seller created a document, or sent a soft-rejected one back: it waits (PENDING) for its file and for review.',
   producer: 'catalog',
-  consumers: ['document-processing'],
+  consumers: ['document-processing', 'content'],
   data: z.object({
     documentId,
     sellerId,
@@ -33,7 +33,7 @@ export const documentApprovedV1 = defineEvent({
   type: 'document.approved.v1',
   description: 'An admin approved a document: it is now listed, searched and for sale.',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications'],
+  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications', 'content'],
   data: z.object({ ...moderatedDocument, pointsPrice: z.number().int().nonnegative() }),
 });
 
@@ -41,7 +41,7 @@ export const documentRejectedV1 = defineEvent({
   type: 'document.rejected.v1',
   description: 'An admin rejected a document (soft: the seller may fix and resubmit).',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications'],
+  consumers: ['document-processing', 'orders', 'ai-tools', 'notifications', 'content'],
   data: z.object({ ...moderatedDocument, soft: z.boolean() }),
 });
 
@@ -66,7 +66,7 @@ export const documentDeletedV1 = defineEvent({
   type: 'document.deleted.v1',
   description: 'A document was taken down by an admin or its seller; it is no longer listed or sold.',
   producer: 'catalog',
-  consumers: ['document-processing', 'orders', 'ai-tools'],
+  consumers: ['document-processing', 'orders', 'ai-tools', 'content'],
   data: z.object(moderatedDocument),
 });
 

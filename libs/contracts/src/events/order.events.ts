@@ -5,7 +5,7 @@ export const orderCompletedV1 = defineEvent({
   type: 'order.completed.v1',
   description: 'A document order was paid: the buyer now holds each document (catalog grants and counts it).',
   producer: 'orders',
-  consumers: ['catalog', 'document-processing', 'notifications'],
+  consumers: ['catalog', 'document-processing', 'notifications', 'content'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
@@ -22,7 +22,7 @@ export const orderRefundedV1 = defineEvent({
   description:
     'A document order was refunded: the ledger returns the points and takes back the shares, catalog and document-processing take access away.',
   producer: 'orders',
-  consumers: ['points-ledger', 'catalog', 'document-processing', 'notifications'],
+  consumers: ['points-ledger', 'catalog', 'document-processing', 'notifications', 'content'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
@@ -39,7 +39,7 @@ export const pointsPurchasedV1 = defineEvent({
   type: 'points.purchased.v1',
   description: 'A points order was paid (simulated or Stripe): the ledger credits its points and bonus once.',
   producer: 'orders',
-  consumers: ['points-ledger'],
+  consumers: ['points-ledger', 'content'],
   data: z.object({
     pointsOrderId: z.uuid(),
     userId: z.uuid(),

@@ -8,7 +8,7 @@ export const userRegisteredV1 = defineEvent({
   type: 'user.registered.v1',
   description: 'An account was created (by password or by Google).',
   producer: 'auth',
-  consumers: ['notifications', 'catalog'],
+  consumers: ['notifications', 'catalog', 'content'],
   data: z.object({
     userId,
     email: z.email(),
@@ -44,7 +44,7 @@ export const userSignedInV1 = defineEvent({
   type: 'user.signed-in.v1',
   description: 'A sign-in succeeded; notifications sends the security-login e-mail when enabled.',
   producer: 'auth',
-  consumers: ['notifications'],
+  consumers: ['notifications', 'content'],
   data: z.object({
     userId,
     email: z.email(),
