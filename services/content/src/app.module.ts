@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
 import { AccountsModule } from './accounts/accounts.module';
+import { AuditTrailModule } from './audit-trail/audit-trail.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { PagesModule } from './pages/pages.module';
+import { ReportsModule } from './reports/reports.module';
 import { ScholarshipsModule } from './scholarships/scholarships.module';
 
 @Module({})
@@ -18,6 +20,8 @@ export class AppModule {
         PagesModule,
         ScholarshipsModule,
         AccountsModule,
+        AuditTrailModule,
+        ReportsModule,
       ],
     };
   }

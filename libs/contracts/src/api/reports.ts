@@ -74,7 +74,9 @@ export const adminReportsQuerySchema = z.object({
   document_id: z.uuid({ message: 'Unknown document.' }).optional(),
   /** Part of the document's title or of the reporter's name or e-mail. */
   q: z.string().trim().max(200, 'Search is at most 200 characters.').optional(),
-  sort: z.enum(REPORT_SORT_COLUMNS, { message: `Sort by one of: ${REPORT_SORT_COLUMNS.join(', ')}.` }).default('created_at'),
+  sort: z
+    .enum(REPORT_SORT_COLUMNS, { message: `Sort by one of: ${REPORT_SORT_COLUMNS.join(', ')}.` })
+    .default('created_at'),
   order: z.enum(['asc', 'desc'], { message: 'Order is asc or desc.' }).default('desc'),
   format: z.enum(['json', 'csv'], { message: 'Format is json or csv.' }).default('json'),
   page: z.coerce.number().int().min(1).default(1),
@@ -149,7 +151,11 @@ export const reportResolveSchema = z
     /** Told to the seller when the document is taken down. */
     reason: z.string().trim().max(1000, 'The reason must be at most 1000 characters.').default(''),
     /** Sent to the reporter (in-app for a member, e-mail for a notice's sender). */
-    reply: z.string().trim().max(REPORT_REPLY_MAX, `The reply must be at most ${REPORT_REPLY_MAX} characters.`).default(''),
+    reply: z
+      .string()
+      .trim()
+      .max(REPORT_REPLY_MAX, `The reply must be at most ${REPORT_REPLY_MAX} characters.`)
+      .default(''),
   })
   .refine((input) => input.action === 'take_down' || !input.refund_buyers, {
     message: 'Buyers are refunded only when the document is taken down.',

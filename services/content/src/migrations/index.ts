@@ -5,6 +5,8 @@ import { Scholarships1766100000000 } from './1766100000000-scholarships';
 import { ManagedPages1766200000000 } from './1766200000000-managed-pages';
 import { SupportInbox1766200100000 } from './1766200100000-support-inbox';
 import { BlogCommentsOfDeletedAccounts1766200200000 } from './1766200200000-blog-comments-of-deleted-accounts';
+import { AdminAuditEntries1766420000000 } from './1766420000000-admin-audit-entries';
+import { ReportsQueue1766410000000 } from './1766410000000-reports-queue';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -14,4 +16,6 @@ export const MIGRATIONS: MigrationClass[] = [
   ManagedPages1766200000000,
   SupportInbox1766200100000,
   BlogCommentsOfDeletedAccounts1766200200000,
+  ReportsQueue1766410000000,
+  AdminAuditEntries1766420000000,
 ];
