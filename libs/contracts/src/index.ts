@@ -7,6 +7,8 @@ export * from './api/blog';
 export * from './api/managed-pages';
 export * from './content/page-markdown';
 export * from './api/auth';
+export * from './api/admin-user-detail';
+export * from './api/devices';
 export * from './api/notification-preferences';
 export * from './api/notifications';
 export * from './api/catalog-reference';

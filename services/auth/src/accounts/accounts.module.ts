@@ -16,6 +16,7 @@ import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
 import { SessionCookiesService } from './sessions/session-cookies.service';
 import { SessionsService } from './sessions/sessions.service';
 import { SignInService } from './sign-in/sign-in.service';
+import { SignInsRepository } from './sign-ins/sign-ins.repository';
 import { JwksController } from './signing-keys/jwks.controller';
 import { SigningKeysMaintenance } from './signing-keys/signing-keys.maintenance';
 import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
@@ -23,7 +24,8 @@ import { SigningKeysService } from './signing-keys/signing-keys.service';
 
 /**
  * Registration, sign-in, sessions and tokens, signing keys and JWKS, e-mail verification,
- * passwords. Global: the Google and profile features start and end sessions through its ports.
+ * passwords, the sign-in history. Global: the Google and profile features start and end sessions
+ * through its ports; the admin users API reads the sign-in history.
  */
 @Global()
 @Module({
@@ -48,12 +50,13 @@ import { SigningKeysService } from './signing-keys/signing-keys.service';
     AbuseLimits,
     RegistrationService,
     SignInService,
+    SignInsRepository,
     OutboxTokenRedactionRepository,
     AccountsMaintenance,
     { provide: SessionStarter, useExisting: SessionsService },
     { provide: SessionRevoker, useExisting: SessionsService },
     { provide: SessionCookies, useExisting: SessionCookiesService },
   ],
-  exports: [SessionStarter, SessionRevoker, SessionCookies, ACCOUNTS_SETTINGS, PasswordHasher],
+  exports: [SessionStarter, SessionRevoker, SessionCookies, ACCOUNTS_SETTINGS, PasswordHasher, SignInsRepository],
 })
 export class AccountsModule {}

@@ -8,6 +8,7 @@ import type { UserEntity } from '../../users/user.entity';
 import { UsersRepository } from '../../users/users.repository';
 import { sessionEnded } from '../accounts.errors';
 import { SessionRevoker, SessionStarter, type SignInMeta } from '../session-ports';
+import { SignInsRepository } from '../sign-ins/sign-ins.repository';
 import { createOpaqueToken, hashOpaqueToken } from '../tokens/opaque-token';
 import { AccessTokenIssuer } from './access-token-issuer';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
@@ -33,6 +34,7 @@ export class SessionsService implements SessionStarter, SessionRevoker {
     private readonly users: UsersRepository,
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly accessTokens: AccessTokenIssuer,
+    private readonly signIns: SignInsRepository,
   ) {}
 
   start(user: UserEntity, meta: SignInMeta, context: RequestContext): Promise<SessionResponse> {
@@ -48,6 +50,13 @@ export class SessionsService implements SessionStarter, SessionRevoker {
   ): Promise<SessionResponse> {
     const familyId = randomUUID();
     const refreshToken = await this.issueRefreshToken(manager, user.id, familyId, null, meta);
+    await this.signIns.record(manager, {
+      userId: user.id,
+      sessionId: familyId,
+      method: meta.method,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
     await this.outbox.append(
       manager,
       'user.signed-in.v1',

@@ -1,10 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  adminSignInsQuerySchema,
   bulkUsersRequestSchema,
   isUuid,
   listUsersQuerySchema,
   setUserStatusRequestSchema,
   type AccountUser,
+  type AdminSignIn,
+  type AdminUserDetail,
   type ApiData,
   type ApiList,
 } from '@studyhub/contracts';
@@ -41,6 +44,23 @@ export class AdminUsersController {
   ): Promise<ApiData<BulkUsersOutcome>> {
     const request = parseInput(bulkUsersRequestSchema, body);
     return { data: await this.adminUsers.bulk(principal.userId, request, context) };
+  }
+
+  @Get(':id')
+  async detail(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ApiData<AdminUserDetail>> {
+    return { data: await this.adminUsers.detail(principal.userId, userIdOf(id)) };
+  }
+
+  @Get(':id/sign-ins')
+  async signIns(
+    @Param('id') id: string,
+    @Query() query: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiList<AdminSignIn>> {
+    const userId = userIdOf(id);
+    const page = parseInput(adminSignInsQuerySchema, query);
+    const { signIns, total } = await this.adminUsers.signInsOf(principal.userId, userId, page);
+    return { data: signIns, meta: { page: page.page, limit: page.limit, total } };
   }
 
   @Delete(':id')

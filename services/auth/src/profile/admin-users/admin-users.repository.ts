@@ -38,6 +38,18 @@ export class AdminUsersRepository {
     return { users, total };
   }
 
+  /** How the account can sign in: a password of its own, a linked Google identity. */
+  async signInMethodsOf(userId: string): Promise<{ hasPassword: boolean; hasGoogle: boolean }> {
+    const [row] = await this.dataSource.query<{ has_password: boolean; has_google: boolean }[]>(
+      `SELECT account.password_hash IS NOT NULL AS has_password,
+              EXISTS (SELECT 1 FROM user_identities identity
+                       WHERE identity.user_id = account.id AND identity.provider = 'google') AS has_google
+         FROM users account WHERE account.id = $1`,
+      [userId],
+    );
+    return { hasPassword: row?.has_password ?? false, hasGoogle: row?.has_google ?? false };
+  }
+
   /** Until the transaction ends, no other admin change to users runs (they are rare and short). */
   async takeChangeTurn(manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [CHANGE_TURN_LOCK]);

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountUser, EVENT_CATALOG, UserStatus } from '@studyhub/contracts';
+import {
+  describeDevice,
+  ipNetworkOf,
+  type AccountUser,
+  type AdminSignIn,
+  type AdminUserDetail,
+  type EVENT_CATALOG,
+  type UserStatus,
+} from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
 import { SessionRevoker } from '../../accounts/session-ports';
+import { SignInsRepository, type SignInWithSession } from '../../accounts/sign-ins/sign-ins.repository';
 import { toAccountUser } from '../../users/account-user';
 import { UsersRepository } from '../../users/users.repository';
 import type { UserEntity } from '../../users/user.entity';
@@ -39,12 +48,43 @@ export class AdminUsersService {
     private readonly adminUsers: AdminUsersRepository,
     private readonly sessions: SessionRevoker,
     private readonly avatarFiles: AvatarFiles,
+    private readonly signIns: SignInsRepository,
   ) {}
 
   async list(adminId: string, filter: UserListFilter): Promise<UserPage> {
     await this.assertActiveAdmin(adminId, this.dataSource.manager);
     const { users, total } = await this.adminUsers.list(filter);
     return { users: users.map(toAccountUser), total };
+  }
+
+  /** One account as the back office sees it: with its billing country, sign-in methods and last sign-in. */
+  async detail(adminId: string, userId: string): Promise<AdminUserDetail> {
+    await this.assertActiveAdmin(adminId, this.dataSource.manager);
+    const user = await this.users.findById(userId);
+    if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
+    const [methods, lastSignInAt] = await Promise.all([
+      this.adminUsers.signInMethodsOf(userId),
+      this.signIns.lastSignInAt(userId),
+    ]);
+    return {
+      ...toAccountUser(user),
+      billing_country_id: user.countryId,
+      last_sign_in_at: lastSignInAt?.toISOString() ?? null,
+      has_password: methods.hasPassword,
+      has_google: methods.hasGoogle,
+    };
+  }
+
+  /** The account's sign-ins, newest first; an address is shown only as its network. */
+  async signInsOf(
+    adminId: string,
+    userId: string,
+    page: { page: number; limit: number },
+  ): Promise<{ signIns: AdminSignIn[]; total: number }> {
+    await this.assertActiveAdmin(adminId, this.dataSource.manager);
+    if (!(await this.users.findById(userId))) throw AdminUsersErrors.USER_NOT_FOUND();
+    const { signIns, total } = await this.signIns.page(userId, page.page, page.limit);
+    return { signIns: signIns.map(toAdminSignIn), total };
   }
 
   async delete(adminId: string, userId: string, context: RequestContext): Promise<void> {
@@ -156,4 +196,18 @@ export class AdminUsersService {
     const admin = await this.users.findById(adminId, manager);
     if (admin?.role !== 'admin' || admin.status !== 'active') throw AdminUsersErrors.ADMIN_ACCESS_REQUIRED();
   }
+}
+
+function toAdminSignIn({ record, sessionState, lastActiveAt }: SignInWithSession): AdminSignIn {
+  return {
+    id: record.id,
+    signed_in_at: record.createdAt.toISOString(),
+    method: record.method,
+    ip_network: ipNetworkOf(record.ipAddress),
+    user_agent: record.userAgent,
+    device: describeDevice(record.userAgent),
+    is_new_device: record.isNewDevice,
+    session_state: sessionState,
+    last_active_at: lastActiveAt?.toISOString() ?? null,
+  };
 }
