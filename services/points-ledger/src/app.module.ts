@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type ServiceKernel } from '@studyhub/platform';
+import { PlatformModule, SettingsModule, type ServiceKernel } from '@studyhub/platform';
 import { AdminModule } from './admin/admin.module';
 import { CreditsModule } from './credits/credits.module';
 import { HoldsModule } from './holds/holds.module';
@@ -7,6 +7,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { PointsModule } from './points/points.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { SellersModule } from './sellers/sellers.module';
+import { moneySettings } from './settings/money-settings';
 import { SpendsModule } from './spends/spends.module';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forKernel(kernel),
+        SettingsModule.forGroups([moneySettings]),
         PointsModule,
         SpendsModule,
         PurchasesModule,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { InternalPurchase, InternalPurchaseResult } from '@studyhub/contracts';
-import { AppError, SERVICE_CONFIG } from '@studyhub/platform';
+import { AppError } from '@studyhub/platform';
 import { DataSource } from 'typeorm';
 import { BalanceEvents, type Cause } from '../ledger/balance-events';
 import { BalancesRepository } from '../ledger/balances.repository';
@@ -11,7 +11,7 @@ import { LedgerErrors } from '../ledger/ledger.errors';
 import { LedgerRepository, type StoredTransaction } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
 import { accounts, type Posting } from '../ledger/postings';
-import type { PointsLedgerEnv } from '../points-ledger.config';
+import { MONEY_SETTINGS, type MoneySettingsStore } from '../settings/money-settings';
 import { EarningsLotsRepository } from './earnings-lots.repository';
 import { PurchaseErrors } from './purchase.errors';
 import { purchaseDescriptionOf, repeatedDocuments, splitPurchase, type BookedLine } from './purchase-split';
@@ -27,7 +27,7 @@ export class PurchasesService {
     private readonly lots: EarningsLotsRepository,
     private readonly firstOutcomes: FirstOutcomes,
     private readonly balanceEvents: BalanceEvents,
-    @Inject(SERVICE_CONFIG) private readonly config: PointsLedgerEnv,
+    @Inject(MONEY_SETTINGS) private readonly moneySettings: MoneySettingsStore,
   ) {}
 
   /** The order id is the idempotency key: an order is paid once, whatever the retries. */
@@ -37,8 +37,10 @@ export class PurchasesService {
         fields: { lines: ['Each document can be bought only once per order.'] },
       });
     }
-    const split = splitPurchase(input.lines, this.config.SELLER_SHARE_PERCENT);
     return this.transactions.run(async (manager) => {
+      // Read in the sale's transaction: the share in force when the sale commits, never a stale copy.
+      const money = (await this.moneySettings.currentIn(manager)).value;
+      const split = splitPurchase(input.lines, money.seller_share_percent);
       const transactionId = randomUUID();
       const header = {
         id: transactionId,
@@ -49,7 +51,7 @@ export class PurchasesService {
         description: purchaseDescriptionOf(split.lines),
         metadata: {
           order_id: input.order_id,
-          seller_share_percent: this.config.SELLER_SHARE_PERCENT,
+          seller_share_percent: money.seller_share_percent,
           lines: split.lines,
         },
       };
@@ -81,7 +83,7 @@ export class PurchasesService {
       await this.ledger.record(manager, transactionId, postings);
       await this.lots.insert(
         manager,
-        { transactionId, orderId: input.order_id, holdDays: this.config.SELLER_EARNINGS_HOLD_DAYS },
+        { transactionId, orderId: input.order_id, holdDays: money.earnings_hold_days },
         split.lines
           .filter((line) => line.seller_share > 0)
           .map((line) => ({ documentId: line.document_id, sellerId: line.seller_id, points: line.seller_share })),

@@ -8,7 +8,7 @@ import type {
   Withdrawal,
   WithdrawalRequest,
 } from '@studyhub/contracts';
-import { AppError, OutboxWriter, SERVICE_CONFIG, type Principal } from '@studyhub/platform';
+import { AppError, OutboxWriter, type Principal } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Cause } from '../ledger/balance-events';
 import { BalancesRepository } from '../ledger/balances.repository';
@@ -17,7 +17,7 @@ import { LedgerErrors } from '../ledger/ledger.errors';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
 import { accounts, type Posting } from '../ledger/postings';
-import type { PointsLedgerEnv } from '../points-ledger.config';
+import { MONEY_SETTINGS, type MoneySettingsStore } from '../settings/money-settings';
 import { WithdrawalErrors } from './withdrawal.errors';
 import { decideWithdrawalAction, type WithdrawalAction } from './withdrawal-transitions';
 import { WithdrawalsRepository } from './withdrawals.repository';
@@ -35,16 +35,16 @@ export class WithdrawalsService {
     private readonly balances: BalancesRepository,
     private readonly withdrawals: WithdrawalsRepository,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
-    @Inject(SERVICE_CONFIG) private readonly config: PointsLedgerEnv,
+    @Inject(MONEY_SETTINGS) private readonly moneySettings: MoneySettingsStore,
   ) {}
 
-  request(
+  async request(
     seller: Principal,
     input: WithdrawalRequest,
     idempotencyKey: string | undefined,
     cause: Cause,
   ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
-    const minimum = this.config.WITHDRAWAL_MINIMUM_POINTS;
+    const minimum = (await this.moneySettings.current()).value.withdrawal_minimum_points;
     if (input.amount_points < minimum) {
       throw AppError.of('VALIDATION_FAILED', undefined, {
         fields: { amount_points: [`The minimum withdrawal is ${minimum} points.`] },
