@@ -25,6 +25,7 @@ describe('resolveRoute', () => {
     ['/seller/wallet', 'points-ledger'],
     ['/admin/withdrawals/1/approve', 'points-ledger'],
     ['/admin/points-transactions', 'points-ledger'],
+    ['/admin/settings/money/history', 'points-ledger'],
     ['/admin/points-orders', 'orders'],
     ['/admin/points-packages/1', 'orders'],
     ['/admin/points-bonus-tiers/1', 'orders'],
