@@ -70,7 +70,7 @@ describe('holds for AI calls (/internal/holds)', () => {
   it('captures what the call cost: revenue gets it, the rest returns, once', async () => {
     const user = await userWith(100);
     const hold = dataOf(await reserve(holdOf(user, 30)));
-    const captured = await capture(hold.hold_id, 12, { metadata: { words: 240 } });
+    const captured = await capture(hold.hold_id, 12, { metadata: { words: 240, feature: 'writer.generate' } });
     expect(captured).toMatchObject({ status: 201, data: { points_balance: 88, replayed: false } });
     expect(await balanceOf(user)).toMatchObject({ points_balance: 88, held_points: 0, lifetime_spent: 12 });
     const { transaction_id: transactionId } = dataOf(captured);
@@ -97,6 +97,11 @@ describe('holds for AI calls (/internal/holds)', () => {
     expect(await capture(hold.hold_id, 13)).toMatchObject({ status: 409, code: 'HOLD_ALREADY_SETTLED' });
     expect(await release(hold.hold_id)).toMatchObject({ status: 409, message: 'This hold was already captured.' });
     expect(await balanceOf(user)).toMatchObject({ points_balance: 95, lifetime_spent: 12 });
+    // The back office counts the spend once, by the tool that billed it.
+    const spent = (await stack.outboxEvents('points.spent.v1')).filter((e) => e.data.transactionId === transactionId);
+    expect(spent.map((event) => event.data)).toEqual([
+      { userId: user, transactionId, kind: 'ai_tool', points: 12, feature: 'writer.generate', sellerEarnings: 0 },
+    ]);
   });
 
   it('captures all of a hold without returning anything', async () => {
@@ -116,6 +121,7 @@ describe('holds for AI calls (/internal/holds)', () => {
 
   it('releases all of a hold once', async () => {
     const user = await userWith(100);
+    const spentBefore = (await stack.outboxEvents('points.spent.v1')).length;
     const hold = dataOf(await reserve(holdOf(user, 25)));
     expect(await release(hold.hold_id)).toMatchObject({
       status: 200,
@@ -127,6 +133,8 @@ describe('holds for AI calls (/internal/holds)', () => {
     });
     expect(await capture(hold.hold_id, 1)).toMatchObject({ status: 409, message: 'This hold was already released.' });
     expect(await balanceOf(user)).toMatchObject({ points_balance: 100, held_points: 0, lifetime_spent: 0 });
+    // Nothing was spent: no spend for the back office's figures.
+    expect(await stack.outboxEvents('points.spent.v1')).toHaveLength(spentBefore);
   });
 
   it("keeps a service's holds to that service", async () => {

@@ -112,6 +112,19 @@ describe('document purchases, refunds and points orders', () => {
           (event) => event.data.transactionId === result.transaction_id && event.data.pointsBalance === 350,
         ),
       ).toBe(true);
+      const spent = (await stack.outboxEvents('points.spent.v1')).filter(
+        (event) => event.data.transactionId === result.transaction_id,
+      );
+      expect(spent.map((event) => event.data)).toEqual([
+        {
+          userId: buyer,
+          transactionId: result.transaction_id,
+          kind: 'documents',
+          points: 150,
+          feature: null,
+          sellerEarnings: 69 + 35,
+        },
+      ]);
     });
 
     it('answers a repeated order with the first outcome; another total or buyer for it is refused', async () => {

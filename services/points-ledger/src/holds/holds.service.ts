@@ -10,6 +10,7 @@ import { LedgerTransactions } from '../ledger/ledger-transactions';
 import { LedgerErrors } from '../ledger/ledger.errors';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
+import { SpendEvents } from '../ledger/spend-events';
 import { accounts } from '../ledger/postings';
 import { HoldErrors } from './hold.errors';
 import { decideHoldRequest, holdSplitOf, type HoldRequest } from './hold-decisions';
@@ -40,6 +41,7 @@ export class HoldsService {
     private readonly holds: HoldsRepository,
     private readonly firstOutcomes: FirstOutcomes,
     private readonly balanceEvents: BalanceEvents,
+    private readonly spendEvents: SpendEvents,
   ) {}
 
   reserve(input: InternalHold, caller: string, cause: Cause): Promise<HoldAnswer<InternalHoldResult>> {
@@ -194,6 +196,20 @@ export class HoldsService {
       transactionId,
     });
     await this.balanceEvents.changed(manager, balance, transactionId, cause);
+    if (settlement.status === 'captured') {
+      await this.spendEvents.spent(
+        manager,
+        {
+          userId: hold.userId,
+          transactionId,
+          kind: 'ai_tool',
+          points: captured,
+          feature: featureOf(settlement.metadata),
+          sellerEarnings: 0,
+        },
+        cause,
+      );
+    }
     return { transactionId, pointsBalance: balance.pointsBalance };
   }
 
@@ -207,6 +223,12 @@ export class HoldsService {
     if (!settlement) throw new Error(`hold ${hold.id} is ${hold.status} without its settlement`);
     return { transactionId: settlement.id, pointsBalance: Number(settlement.metadata.points_balance) };
   }
+}
+
+/** The caller's billed feature (ai-tools' meter sends it in the capture's metadata). */
+function featureOf(metadata: Record<string, unknown> | undefined): string | null {
+  const feature = metadata?.feature;
+  return typeof feature === 'string' && feature.length > 0 ? feature.slice(0, 100) : null;
 }
 
 function settlementDescriptionOf(status: Settlement['status'], description: string): string {

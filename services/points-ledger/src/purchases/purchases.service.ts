@@ -11,6 +11,7 @@ import { LedgerErrors } from '../ledger/ledger.errors';
 import { LedgerRepository, type StoredTransaction } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
 import { accounts, type Posting } from '../ledger/postings';
+import { SpendEvents } from '../ledger/spend-events';
 import { MONEY_SETTINGS, type MoneySettingsStore } from '../settings/money-settings';
 import { EarningsLotsRepository } from './earnings-lots.repository';
 import { PurchaseErrors } from './purchase.errors';
@@ -27,6 +28,7 @@ export class PurchasesService {
     private readonly lots: EarningsLotsRepository,
     private readonly firstOutcomes: FirstOutcomes,
     private readonly balanceEvents: BalanceEvents,
+    private readonly spendEvents: SpendEvents,
     @Inject(MONEY_SETTINGS) private readonly moneySettings: MoneySettingsStore,
   ) {}
 
@@ -88,7 +90,21 @@ export class PurchasesService {
           .filter((line) => line.seller_share > 0)
           .map((line) => ({ documentId: line.document_id, sellerId: line.seller_id, points: line.seller_share })),
       );
-      if (split.total > 0) await this.balanceEvents.changed(manager, buyer, transactionId, cause);
+      if (split.total > 0) {
+        await this.balanceEvents.changed(manager, buyer, transactionId, cause);
+        await this.spendEvents.spent(
+          manager,
+          {
+            userId: input.user_id,
+            transactionId,
+            kind: 'documents',
+            points: split.total,
+            feature: null,
+            sellerEarnings: split.total - split.platformShare,
+          },
+          cause,
+        );
+      }
       return {
         transaction_id: transactionId,
         points_balance: buyer.pointsBalance,
