@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 
 /** Why a reader reports a document (the Report dialog on a document page). */
 export const REPORT_REASONS = ['copyright', 'wrong_content', 'spam', 'other'] as const;
@@ -74,11 +75,8 @@ export const adminReportsQuerySchema = z.object({
   document_id: z.uuid({ message: 'Unknown document.' }).optional(),
   /** Part of the document's title or of the reporter's name or e-mail. */
   q: z.string().trim().max(200, 'Search is at most 200 characters.').optional(),
-  sort: z
-    .enum(REPORT_SORT_COLUMNS, { message: `Sort by one of: ${REPORT_SORT_COLUMNS.join(', ')}.` })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { message: 'Order is asc or desc.' }).default('desc'),
-  format: z.enum(['json', 'csv'], { message: 'Format is json or csv.' }).default('json'),
+  ...adminSortQuery(REPORT_SORT_COLUMNS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -36,25 +36,30 @@ export class ReportResolutionService {
 
   async assign(principal: Principal, id: string, input: ReportAssign, context: RequestContext): Promise<AdminReport> {
     const assigneeId = input.assignee === 'me' ? principal.userId : input.assignee;
-    const { before, after } = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const report = await this.repository.find(id, manager, true);
       if (!report) throw ReportErrors.REPORT_NOT_FOUND();
       if (isReportClosed(report.status)) throw ReportErrors.REPORT_CLOSED();
       const status = statusAfterAssignment(report.status, assigneeId);
       await this.repository.assign(manager, id, assigneeId, status);
-      return { before: report, after: (await this.repository.find(id, manager))! };
-    });
-    this.audit.record(principal, context, {
-      action: 'report.assigned',
-      targetId: id,
-      changes: { before: auditedStateOf(before), after: auditedStateOf(after) },
+      const after = (await this.repository.find(id, manager))!;
+      await this.audit.recordIn(manager, principal, context, {
+        action: assigneeId ? 'report.assigned' : 'report.released',
+        targetType: 'report',
+        targetId: id,
+        summary: assigneeId
+          ? `Assigned the report of “${report.documentTitle}” to ${assigneeId === principal.userId ? 'themselves' : assigneeId}`
+          : `Released the report of “${report.documentTitle}” back to the open queue`,
+        before: auditedStateOf(report),
+        after: auditedStateOf(after),
+      });
     });
     return this.reports.detail(id);
   }
 
   async resolve(principal: Principal, id: string, input: ReportResolve, context: RequestContext): Promise<AdminReport> {
     const takeDown = input.action === 'take_down';
-    const { before, after } = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const report = await this.repository.find(id, manager, true);
       if (!report) throw ReportErrors.REPORT_NOT_FOUND();
       const status = takeDown ? 'resolved' : 'dismissed';
@@ -88,12 +93,17 @@ export class ReportResolutionService {
         },
         { context },
       );
-      return { before: report, after: (await this.repository.find(id, manager))! };
-    });
-    this.audit.record(principal, context, {
-      action: takeDown ? 'report.document-taken-down' : 'report.dismissed',
-      targetId: id,
-      changes: { document_id: before.documentId, before: auditedStateOf(before), after: auditedStateOf(after) },
+      const after = (await this.repository.find(id, manager))!;
+      await this.audit.recordIn(manager, principal, context, {
+        action: takeDown ? 'report.resolved' : 'report.dismissed',
+        targetType: 'report',
+        targetId: id,
+        summary: takeDown
+          ? `Took down “${report.documentTitle}”${closing.refundBuyers ? ' and refunded its buyers' : ''}`
+          : `Dismissed a report of “${report.documentTitle}”`,
+        before: auditedStateOf(report),
+        after: { ...auditedStateOf(after), document_id: report.documentId },
+      });
     });
     return this.reports.detail(id);
   }

@@ -42,24 +42,3 @@ export function reportOf(row: ReportRow, impact: ReportImpact, related: readonly
     related: related.map(reportSummaryOf),
   };
 }
-
-/** One CSV row per report: what the queue shows, flat. */
-export function reportCsvRowOf(row: ReportRow): Record<string, string | number | null> {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    source: row.source,
-    reason: row.reason,
-    status: row.status,
-    document_id: row.documentId,
-    document_title: row.documentTitle,
-    document_status: row.documentStatus,
-    reporter_name: row.reporterName,
-    reporter_email: row.reporterEmail,
-    reporter_user_id: row.reporterUserId,
-    assignee_id: row.assigneeId,
-    resolution: row.resolution,
-    refund_buyers: row.refundBuyers ? 'yes' : 'no',
-    resolved_at: row.resolvedAt ? row.resolvedAt.toISOString() : null,
-  };
-}

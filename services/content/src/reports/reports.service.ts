@@ -10,7 +10,7 @@ import type { Principal } from '@studyhub/platform';
 import { reportOf, reportSummaryOf } from './report.mapper';
 import { ReportErrors } from './report.errors';
 import { ReportReadCopies } from './report-read-copies';
-import { ReportsRepository, type ReportRow } from './reports.repository';
+import { ReportsRepository } from './reports.repository';
 
 /** A member may send this many reports per window (each one is read by an admin). */
 export const REPORTS_PER_WINDOW = 10;
@@ -50,9 +50,9 @@ export class ReportsService {
     query: AdminReportsQuery,
     adminId: string,
     paging: { limit: number; offset: number },
-  ): Promise<{ rows: ReportRow[]; items: AdminReportSummary[]; total: number }> {
+  ): Promise<{ items: AdminReportSummary[]; total: number }> {
     const { rows, total } = await this.repository.list(query, adminId, paging);
-    return { rows, items: rows.map(reportSummaryOf), total };
+    return { items: rows.map(reportSummaryOf), total };
   }
 
   async detail(id: string): Promise<AdminReport> {
