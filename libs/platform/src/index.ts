@@ -29,6 +29,8 @@ export * from './auth/principal';
 export * from './auth/jwt-verifier';
 export * from './auth/auth.decorators';
 export * from './auth/auth.guard';
+export * from './auth/route-rule';
+export * from './auth/route-catalog';
 export * from './auth/csrf';
 export * from './storage/object-storage';
 export * from './storage/storage-key';

@@ -4,12 +4,13 @@ import { SignJWT, createLocalJWKSet, errors as joseErrors, exportJWK, generateKe
 import type { RequestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { signInternalRequest } from '../internal/internal-signature';
-import { Internal, Public, Roles, type AuthenticatedRequest } from './auth.decorators';
+import { Internal, Public, Roles, SignedIn, type AuthenticatedRequest } from './auth.decorators';
 import { AuthGuard } from './auth.guard';
 import { JwtVerifier } from './jwt-verifier';
 import type { Principal } from './principal';
 
 class ProtectedController {
+  @SignedIn()
   open(): void {}
   @Public()
   landing(): void {}
@@ -20,6 +21,14 @@ class ProtectedController {
   @Public()
   @Roles('admin')
   publicButAdmin(): void {}
+  unruled(): void {}
+}
+
+@SignedIn()
+class MembersController {
+  area(): void {}
+  @Public()
+  teaser(): void {}
 }
 
 @Public()
@@ -196,16 +205,28 @@ describe('AuthGuard', () => {
       expect(error.code).toBe('SERVICE_UNAVAILABLE');
     });
 
-    it('still enforces roles set beside @Public()', async () => {
-      const anonymous = contextFor(ProtectedController, 'publicButAdmin');
-      expect((await rejectionOf(guard.canActivate(anonymous.context))).code).toBe('UNAUTHENTICATED');
-      const admin = contextFor(ProtectedController, 'publicButAdmin', await bearer({ role: 'admin' }));
-      await expect(guard.canActivate(admin.context)).resolves.toBe(true);
+    it('lets a method @Public() open one route of a @SignedIn() controller', async () => {
+      await expect(guard.canActivate(contextFor(MembersController, 'teaser').context)).resolves.toBe(true);
+      expect((await rejectionOf(guard.canActivate(contextFor(MembersController, 'area').context))).code).toBe(
+        'UNAUTHENTICATED',
+      );
     });
 
     it('lets a method @Roles() narrow a @Public() controller', async () => {
       const user = contextFor(PublicController, 'moderate', await bearer({ role: 'user' }));
       expect((await rejectionOf(guard.canActivate(user.context))).message).toBe('Unauthorized: Admin access required');
+    });
+  });
+
+  describe('on a route without exactly one rule', () => {
+    it('refuses everyone, an admin too, when the route has no rule', async () => {
+      const { context } = contextFor(ProtectedController, 'unruled', await bearer({ role: 'admin' }));
+      expect((await rejectionOf(guard.canActivate(context))).status).toBe(500);
+    });
+
+    it('refuses everyone when @Public() and @Roles() sit on the same method', async () => {
+      const { context } = contextFor(ProtectedController, 'publicButAdmin', await bearer({ role: 'admin' }));
+      expect((await rejectionOf(guard.canActivate(context))).status).toBe(500);
     });
   });
 

@@ -4,14 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { internalApiSecret, verifyInternalRequest } from '../internal/internal-signature';
 import { SERVICE_CONFIG } from '../service/tokens';
-import { INTERNAL_ROUTE, PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from './auth.decorators';
+import type { AuthenticatedRequest } from './auth.decorators';
 import { isCsrfSafe } from './csrf';
 import { JwtVerifier } from './jwt-verifier';
-import { extractAccessToken, type UserRole } from './principal';
+import { extractAccessToken } from './principal';
+import { declaredRouteRule } from './route-rule';
 
 /**
- * Every route needs a verified caller unless marked @Public(); @Roles() narrows it further. The
- * gateway checks too, but each service decides for itself.
+ * Each route declares who may call it: @Public(), @SignedIn() (a verified, active caller),
+ * @Roles() or @Internal() (ADR 0034). The gateway checks too, but each service decides for itself.
  */
 const CSRF_FAILED = () =>
   new AppError('CSRF_FAILED', 403, 'Your session could not be verified. Please reload the page and try again.');
@@ -27,11 +28,13 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const internalCallers = this.reflector.getAllAndOverride<string[] | undefined>(INTERNAL_ROUTE, targets);
-    if (internalCallers) return this.checkInternalCall(request, internalCallers);
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
-    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(REQUIRED_ROLES, targets);
+    const { rule } = declaredRouteRule(this.reflector, context.getHandler(), context.getClass());
+    // The route catalog stops a service with an unruled route at boot; should one slip through, it
+    // is closed, never open.
+    if (!rule) throw AppError.of('INTERNAL', 'This route has no authorization rule.');
+    if (rule.kind === 'internal') return this.checkInternalCall(request, rule.callers);
+    const isPublic = rule.kind === 'public';
+    const roles = rule.kind === 'roles' ? rule.roles : undefined;
     const token = extractAccessToken(request.headers);
 
     // A cookie session writing without the CSRF header may be a forged cross-site request: a public
@@ -47,7 +50,7 @@ export class AuthGuard implements CanActivate {
         if (!isPublic || (error instanceof AppError && error.code !== 'UNAUTHENTICATED')) throw error;
       }
     }
-    if (isPublic && !roles) return true;
+    if (isPublic) return true;
     const principal = request.principal;
     if (!principal) throw AppError.of('UNAUTHENTICATED');
     if (principal.status !== 'active') throw AppError.of('FORBIDDEN', 'Your account is not active.');

@@ -3,6 +3,7 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from '../auth/auth.guard';
 import { JwtVerifier } from '../auth/jwt-verifier';
+import { RouteCatalog } from '../auth/route-catalog';
 import { HEALTH_CHECKS, HealthController } from '../health/health.controller';
 import { OutboxWriter } from '../messaging/outbox-writer';
 import { MetricsController } from '../metrics/metrics.controller';
@@ -13,8 +14,8 @@ import { LOGGER, REDIS, SERVICE_CONFIG } from './tokens';
 
 /**
  * Gives a service's Nest modules the kernel's pieces (DataSource, OutboxWriter, logger, Redis,
- * metrics, config), the health and metrics endpoints, the global auth guard and event handler
- * discovery.
+ * metrics, config), the health and metrics endpoints, the global auth guard, the boot check that
+ * every route declares who may call it (RouteCatalog) and event handler discovery.
  */
 @Global()
 @Module({})
@@ -35,6 +36,7 @@ export class PlatformModule {
         { provide: SERVICE_CONFIG, useValue: kernel.config },
         { provide: HEALTH_CHECKS, useValue: kernel.healthChecks },
         { provide: APP_GUARD, useClass: AuthGuard },
+        RouteCatalog,
         EventHandlerExplorer,
       ],
       exports: [ServiceKernel, DataSource, OutboxWriter, MetricsRegistry, JwtVerifier, LOGGER, REDIS, SERVICE_CONFIG],

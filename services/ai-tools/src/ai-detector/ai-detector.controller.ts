@@ -7,7 +7,14 @@ import {
   type AiDetectorResult,
   type ApiData,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../metering/client-abort-signal';
 import { AiDetectorService } from './ai-detector.service';
@@ -17,6 +24,7 @@ import { AiDetectorService } from './ai-detector.service';
  * students at 5 points. An Idempotency-Key header makes a retried request safe: never charged twice.
  */
 @Controller('ai-detector')
+@SignedIn()
 export class AiDetectorController {
   constructor(private readonly detector: AiDetectorService) {}
 

@@ -13,7 +13,14 @@ import {
   type DocumentChatSessionDetail,
   type DocumentChatSessionSummary,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../metering/client-abort-signal';
 import { DocumentChatErrors } from './document-chat.errors';
@@ -32,6 +39,7 @@ function sessionIdOf(id: string): string {
  * chat with its messages, delete, and ask (a paid answer with citations). Every route is the owner's.
  */
 @Controller('document-chat/sessions')
+@SignedIn()
 export class DocumentChatController {
   constructor(private readonly chat: DocumentChatService) {}
 
@@ -55,7 +63,10 @@ export class DocumentChatController {
   }
 
   @Get(':id')
-  async get(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ApiData<DocumentChatSessionDetail>> {
+  async get(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ApiData<DocumentChatSessionDetail>> {
     return { data: await this.chat.get(principal.userId, sessionIdOf(id)) };
   }
 

@@ -25,6 +25,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Public,
+  SignedIn,
   isActiveAdmin,
   parseInput,
   type Principal,
@@ -49,6 +50,7 @@ function attachment(fileName: string): string {
  * by card-count tier), FSRS reviews, and import/export as CSV or Anki packages.
  */
 @Controller('flashcards')
+@SignedIn()
 export class FlashcardsController {
   constructor(
     private readonly flashcards: FlashcardsService,

@@ -15,6 +15,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Public,
+  SignedIn,
   parseInput,
   type Principal,
   type RequestContext,
@@ -28,6 +29,7 @@ import { HomeworkService } from './homework.service';
  * ones to anyone, signed in or not), and the owner's visibility change and delete.
  */
 @Controller('homework/questions')
+@SignedIn()
 export class HomeworkController {
   constructor(private readonly homework: HomeworkService) {}
 

@@ -14,6 +14,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Public,
+  SignedIn,
   parseInput,
   type Principal,
   type RequestContext,
@@ -32,6 +33,7 @@ function saverOf(principal: Principal | undefined): Principal {
 }
 
 @Controller('papers')
+@SignedIn()
 export class PapersController {
   constructor(private readonly papers: PapersService) {}
 

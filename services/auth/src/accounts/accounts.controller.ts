@@ -18,6 +18,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Public,
+  SignedIn,
   isCsrfSafe,
   parseInput,
   type Principal,
@@ -42,6 +43,7 @@ interface PresentedRefreshToken {
 
 /** Sign-up, sign-in, sessions, e-mail verification and passwords (API.md, "Auth and users"). */
 @Controller('auth')
+@SignedIn()
 export class AccountsController {
   constructor(
     private readonly registration: RegistrationService,

@@ -23,6 +23,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Public,
+  SignedIn,
   parseInput,
   type Principal,
   type RequestContext,
@@ -32,6 +33,7 @@ import { DocumentsService } from './documents.service';
 import { ModerationService } from './moderation.service';
 
 @Controller('documents')
+@SignedIn()
 export class DocumentsController {
   constructor(
     private readonly documents: DocumentsService,

@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { libraryQuerySchema, type ApiData, type LibraryResponse } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { LibraryService } from './library.service';
 
 @Controller('library')
+@SignedIn()
 export class LibraryController {
   constructor(private readonly library: LibraryService) {}
 

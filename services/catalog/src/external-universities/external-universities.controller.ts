@@ -4,7 +4,7 @@ import {
   type ApiData,
   type ExternalUniversityResponse,
 } from '@studyhub/contracts';
-import { parseInput } from '@studyhub/platform';
+import { SignedIn, parseInput } from '@studyhub/platform';
 import { ExternalUniversitiesService } from './external-universities.service';
 
 /**
@@ -12,6 +12,7 @@ import { ExternalUniversitiesService } from './external-universities.service';
  * student naming theirs). The static path wins over /universities/{slug}.
  */
 @Controller('universities/external')
+@SignedIn()
 export class ExternalUniversitiesController {
   constructor(private readonly universities: ExternalUniversitiesService) {}
 

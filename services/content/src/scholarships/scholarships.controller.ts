@@ -8,12 +8,13 @@ import {
   type ScholarshipResponse,
   type ScholarshipSavedResponse,
 } from '@studyhub/contracts';
-import { CurrentPrincipal, Public, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, Public, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { scholarshipIdOf } from './scholarship-slug';
 import { ScholarshipsService } from './scholarships.service';
 
 /** /api/scholarships: public reads; saving needs a signed-in user (any role). */
 @Controller('scholarships')
+@SignedIn()
 export class ScholarshipsController {
   constructor(private readonly scholarships: ScholarshipsService) {}
 

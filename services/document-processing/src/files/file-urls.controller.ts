@@ -1,9 +1,17 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { fileUrlQuerySchema, type ApiData, type FileUrlResponse } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import { FileUrlsService } from './file-urls.service';
 
 @Controller('documents')
+@SignedIn()
 export class FileUrlsController {
   constructor(private readonly files: FileUrlsService) {}
 

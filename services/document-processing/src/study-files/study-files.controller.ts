@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import type { ApiData, StudyFile, StudyFileUrlResponse } from '@studyhub/contracts';
-import { CurrentPrincipal, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, type Principal, SignedIn } from '@studyhub/platform';
 import type { FastifyRequest } from 'fastify';
 import { StudyFileErrors } from './study-files.errors';
 import { StudyFilesService } from './study-files.service';
@@ -10,6 +10,7 @@ const studyFileId = () => new ParseUUIDPipe({ exceptionFactory: () => StudyFileE
 
 /** A signed-in student's own files for document chat and the plagiarism check (owner only). */
 @Controller('uploads/study-files')
+@SignedIn()
 export class StudyFilesController {
   constructor(private readonly studyFiles: StudyFilesService) {}
 

@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import type { ApiData, UploadLimitsResponse, UploadStatusResponse } from '@studyhub/contracts';
-import { CurrentPrincipal, Public, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, Public, type Principal, SignedIn } from '@studyhub/platform';
 import type { FastifyRequest } from 'fastify';
 import { UploadsService } from './uploads.service';
 
 @Controller('uploads')
+@SignedIn()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 

@@ -6,11 +6,12 @@ import {
   type NotificationList,
   type ReadAllResult,
 } from '@studyhub/contracts';
-import { AppError, CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { AppError, CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { NotificationsService } from './notifications.service';
 
 /** The caller's own in-app notifications; no route names a user, so nobody reaches another's. */
 @Controller('notifications')
+@SignedIn()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { updateNotificationPreferenceSchema, type ApiData, type NotificationPreference } from '@studyhub/contracts';
-import { AppError, CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { AppError, CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { NotificationPreferencesService } from './notification-preferences.service';
 
 /** The caller's own preferences; there is no user id in the route, so nobody reaches another's. */
 @Controller('notification-preferences')
+@SignedIn()
 export class NotificationPreferencesController {
   constructor(private readonly preferences: NotificationPreferencesService) {}
 

@@ -7,13 +7,21 @@ import {
   type ApiList,
   type DocumentOrder,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import { CheckoutService } from './checkout.service';
 import { DocumentOrdersService } from './document-orders.service';
 import { RefundsService } from './refunds.service';
 
 /** Checkout of the cart, the buyer's document orders and their refunds. */
 @Controller('orders')
+@SignedIn()
 export class DocumentOrdersController {
   constructor(
     private readonly checkouts: CheckoutService,

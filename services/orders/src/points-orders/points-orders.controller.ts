@@ -7,12 +7,20 @@ import {
   type PointsOrder,
   type PointsOrderCreated,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyRequest } from 'fastify';
 import { PointsOrdersService } from './points-orders.service';
 
 /** Buying points: create-points-payment-intent and the buyer's points orders. */
 @Controller('points/orders')
+@SignedIn()
 export class PointsOrdersController {
   constructor(private readonly orders: PointsOrdersService) {}
 

@@ -7,11 +7,12 @@ import {
   type SellerOverview,
   type SellerSale,
 } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { SellerService } from './seller.service';
 
 /** Seller mode: the caller's own sales. */
 @Controller('seller')
+@SignedIn()
 export class SellerController {
   constructor(private readonly seller: SellerService) {}
 

@@ -6,11 +6,12 @@ import {
   type PointsBalance,
   type PointsTransaction,
 } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { PointsService } from './points.service';
 
 /** /points: the signed-in user's own balance and history, nobody else's. */
 @Controller('points')
+@SignedIn()
 export class PointsController {
   constructor(private readonly points: PointsService) {}
 

@@ -9,7 +9,14 @@ import {
   type SellerWallet,
   type Withdrawal,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { answerStatusOf } from '../common/answer-status';
 import { WalletService } from './wallet.service';
@@ -17,6 +24,7 @@ import { WithdrawalsService } from './withdrawals.service';
 
 /** Seller mode: the caller's own earnings and withdrawals (the caller is always the seller). */
 @Controller('seller')
+@SignedIn()
 export class SellerWalletController {
   constructor(
     private readonly wallets: WalletService,

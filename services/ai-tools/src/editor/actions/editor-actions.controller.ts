@@ -7,7 +7,14 @@ import {
   type ApiData,
   type EditorActionResult,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { EditorActionsService } from './editor-actions.service';
@@ -17,6 +24,7 @@ import { EditorActionsService } from './editor-actions.service';
  * header makes a retried request safe: the same key is never charged twice.
  */
 @Controller('editor/actions')
+@SignedIn()
 export class EditorActionsController {
   constructor(private readonly actions: EditorActionsService) {}
 

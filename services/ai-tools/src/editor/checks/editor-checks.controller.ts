@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { editorCheckRequestSchema, type ApiData, type EditorCheckResponse } from '@studyhub/contracts';
-import { AppError, LOGGER, parseInput } from '@studyhub/platform';
+import { AppError, LOGGER, SignedIn, parseInput } from '@studyhub/platform';
 import { EditorChecksErrors } from './editor-checks.errors';
 import { EditorChecks } from './editor-checks.service';
 
 /** POST /editor/check: offline spelling, grammar and style findings for signed-in users; free. */
 @Controller('editor')
+@SignedIn()
 export class EditorChecksController {
   constructor(
     private readonly checks: EditorChecks,

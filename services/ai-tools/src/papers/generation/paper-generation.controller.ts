@@ -13,6 +13,7 @@ import {
   CurrentContext,
   CurrentPrincipal,
   LOGGER,
+  SignedIn,
   parseInput,
   type Principal,
   type RequestContext,
@@ -34,6 +35,7 @@ function sseOf(event: GenerationStreamEvent): string {
  * stream is open, a failure is an `error` event and nothing is charged.
  */
 @Controller('papers')
+@SignedIn()
 export class PaperGenerationController {
   constructor(
     private readonly generation: PaperGenerationService,

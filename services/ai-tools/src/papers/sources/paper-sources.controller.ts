@@ -13,7 +13,14 @@ import {
   type PaperSource,
   type PaperSourceLibrary,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { paperIdOf } from '../paper-id';
 import { PaperSourceErrors } from './paper-sources.errors';
@@ -29,6 +36,7 @@ function sourceKeyOf(raw: string): string {
 
 /** A paper's source library: JSON for a DOI, a web address or a hand-entered source; multipart for a file. */
 @Controller('papers/:paperId/sources')
+@SignedIn()
 export class PaperSourcesController {
   constructor(
     private readonly sources: PaperSourcesService,

@@ -7,13 +7,21 @@ import {
   type ApiData,
   type PlagiarismReport,
 } from '@studyhub/contracts';
-import { CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  SignedIn,
+  parseInput,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { PlagiarismService } from './plagiarism.service';
 
 /** POST /api/plagiarism: a signed-in student's paid similarity check of a text or an uploaded file. */
 @Controller('plagiarism')
+@SignedIn()
 export class PlagiarismController {
   constructor(private readonly plagiarism: PlagiarismService) {}
 

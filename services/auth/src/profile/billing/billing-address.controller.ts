@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { ApiData } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import { ownBillingAddressSchema, type BillingAddressResponse } from './billing-address.mapper';
 import { BillingAddressService } from './billing-address.service';
 
 /** GET and PUT /api/auth/billing-address: always the caller's own, there is no id to choose another. */
 @Controller('auth/billing-address')
+@SignedIn()
 export class BillingAddressController {
   constructor(private readonly addresses: BillingAddressService) {}
 

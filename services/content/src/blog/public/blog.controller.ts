@@ -13,7 +13,7 @@ import {
   type BlogPostSummaryResponse,
   type BlogTagResponse,
 } from '@studyhub/contracts';
-import { CurrentPrincipal, Public, SERVICE_CONFIG, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, Public, SERVICE_CONFIG, SignedIn, parseInput, type Principal } from '@studyhub/platform';
 import type { BlogEnv } from '../blog.config';
 import { blogIdOf } from '../shared/blog-slug';
 import { BlogEngagementService } from './blog-engagement.service';
@@ -22,6 +22,7 @@ import { renderRssFeed } from './rss-feed';
 
 /** /api/blog: published posts, their comments and likes (API.md "Content and notifications"). */
 @Controller('blog')
+@SignedIn()
 export class BlogController {
   constructor(
     private readonly reads: BlogReadsService,
