@@ -7,11 +7,19 @@ import { DocumentsService } from './documents.service';
 import { LibraryController } from './library.controller';
 import { LibraryService } from './library.service';
 import { ModerationService } from './moderation.service';
+import { ReportTakedownsConsumer } from './report-takedowns.consumer';
 import { SimilarityFlagsConsumer } from './similarity-flags.consumer';
 
 @Module({
   imports: [SearchModule],
   controllers: [DocumentsController, AdminDocumentsController, LibraryController],
-  providers: [DocumentsRepository, DocumentsService, ModerationService, LibraryService, SimilarityFlagsConsumer],
+  providers: [
+    DocumentsRepository,
+    DocumentsService,
+    ModerationService,
+    LibraryService,
+    SimilarityFlagsConsumer,
+    ReportTakedownsConsumer,
+  ],
 })
 export class DocumentsModule {}
