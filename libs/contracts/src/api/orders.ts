@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 import { paginationQuerySchema } from './api-envelope';
 
 /**
@@ -46,7 +47,9 @@ export const pointsQuoteQuerySchema = z.object({
     .number({ message: 'Enter an amount in US dollars.' })
     .min(MIN_POINTS_ORDER_USD, `The smallest amount is $${MIN_POINTS_ORDER_USD}.`)
     .max(MAX_POINTS_ORDER_USD, `The largest amount is $${MAX_POINTS_ORDER_USD}.`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'Use at most two decimals.' }),
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'Use at most two decimals.',
+    }),
 });
 export interface PointsQuote {
   amount_usd: number;
@@ -177,14 +180,23 @@ export interface SellerSale {
   sold_at: string;
 }
 
-/** GET /api/admin/orders: document orders by status and buyer. */
+/** The columns the back office may order document orders by. */
+export const ADMIN_ORDER_SORTS = ['created_at', 'total_points', 'status'] as const;
+/** GET /api/admin/orders: document orders by status and buyer, in a chosen order, or all as CSV. */
 export const adminOrdersQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   user_id: z.uuid().optional(),
+  ...adminSortQuery(ADMIN_ORDER_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
+/** The columns the back office may order points orders by. */
+export const ADMIN_POINTS_ORDER_SORTS = ['created_at', 'amount_cents', 'points_amount', 'status'] as const;
 /** GET /api/admin/points-orders: points orders by status (expired and canceled too) and buyer. */
-export const adminPointsOrdersQuerySchema = adminOrdersQuerySchema.extend({
+export const adminPointsOrdersQuerySchema = paginationQuerySchema.extend({
   status: z.enum(POINTS_ORDER_STATUSES).optional(),
+  user_id: z.uuid().optional(),
+  ...adminSortQuery(ADMIN_POINTS_ORDER_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 
 /** POST/PUT /api/admin/points-packages */

@@ -1,4 +1,4 @@
-import type { ApiList, PaginationQuery } from '@studyhub/contracts';
+import type { ApiList, PaginationQuery, SortDirection } from '@studyhub/contracts';
 import type { DataSource } from 'typeorm';
 
 export interface Page<T> {
@@ -16,16 +16,27 @@ export function listOf<T, R>(page: Page<T>, query: PaginationQuery, shape: (row:
   return { data: page.rows.map(shape), meta: { page: query.page, limit: query.limit, total: page.total } };
 }
 
+/** The order of a page: a column the repository names itself (never input) and a direction. */
+export interface PageOrder {
+  column: string;
+  direction: SortDirection;
+}
+
+const NEWEST_FIRST: PageOrder = { column: 'created_at', direction: 'desc' };
+
 /**
- * One page of a table, newest first, with its total: `filters` maps fixed column names (never
- * input) to the values they must equal; undefined values filter nothing.
+ * One page of a table with its total, newest first unless told otherwise: `filters` maps fixed
+ * column names (never input) to the values they must equal; undefined values filter nothing. Ties
+ * are broken by id so paging never shows a row twice.
  */
-export async function newestFirstPage<T>(
+export async function filteredPage<T>(
   dataSource: DataSource,
   source: { table: string; columns: string },
   filters: Record<string, unknown>,
   query: PaginationQuery,
+  order: PageOrder = NEWEST_FIRST,
 ): Promise<Page<T>> {
+  const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
   const conditions: string[] = [];
   const values: unknown[] = [];
   for (const [column, value] of Object.entries(filters)) {
@@ -39,7 +50,7 @@ export async function newestFirstPage<T>(
     values,
   );
   const rows = await dataSource.query<T[]>(
-    `SELECT ${source.columns} FROM ${source.table} ${where} ORDER BY created_at DESC, id DESC
+    `SELECT ${source.columns} FROM ${source.table} ${where} ORDER BY ${order.column} ${direction} NULLS LAST, id ${direction}
       LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
     [...values, query.limit, offsetOf(query)],
   );

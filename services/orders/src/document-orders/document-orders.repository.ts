@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderStatus, PaginationQuery, PaymentStatus } from '@studyhub/contracts';
+import type { AdminSort, OrderStatus, PaginationQuery, PaymentStatus } from '@studyhub/contracts';
+import type { AdminOrderSort } from '../common/admin-orders-query';
 import { DataSource, type EntityManager } from 'typeorm';
-import { newestFirstPage, type Page } from '../common/paging';
+import { filteredPage, type Page } from '../common/paging';
 
 export interface OrderRow {
   id: string;
@@ -34,6 +35,11 @@ export interface NewOrderLine {
 
 export const PURCHASE_ONCE_CONSTRAINT = 'document_purchases_once';
 
+const ORDER_SORT_COLUMNS: Record<AdminOrderSort, string> = {
+  created_at: 'created_at',
+  total_points: 'total_points',
+  status: 'status',
+};
 const ORDER_COLUMNS = 'id, user_id, status, payment_status, total_points, created_at, completed_at, refunded_at';
 const ITEM_COLUMNS = 'order_id, document_id, seller_id, title, slug, points_price, seller_share';
 
@@ -168,6 +174,18 @@ export class DocumentOrdersRepository {
     return row;
   }
 
+  /** Completed orders with a line of the document, oldest first (a take-down refunds them all). */
+  async completedOrderIdsHolding(manager: EntityManager, documentId: string): Promise<string[]> {
+    const rows = await manager.query<{ id: string }[]>(
+      `SELECT o.id FROM orders o
+        WHERE o.status = 'completed'
+          AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.document_id = $1)
+        ORDER BY o.completed_at, o.id`,
+      [documentId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async markRefunded(manager: EntityManager, id: string, reason: string): Promise<OrderRow> {
     const [rows] = await manager.query<[OrderRow[], number]>(
       `UPDATE orders SET status = 'refunded', payment_status = 'refunded', refunded_at = now(), refund_reason = $2,
@@ -199,12 +217,14 @@ export class DocumentOrdersRepository {
   page(
     filters: { userId?: string | undefined; status?: OrderStatus | undefined },
     query: PaginationQuery,
+    sort?: AdminSort<AdminOrderSort>,
   ): Promise<Page<OrderRow>> {
-    return newestFirstPage<OrderRow>(
+    return filteredPage<OrderRow>(
       this.dataSource,
       { table: 'orders', columns: ORDER_COLUMNS },
       { user_id: filters.userId, status: filters.status },
       query,
+      sort && { column: ORDER_SORT_COLUMNS[sort.sort], direction: sort.order },
     );
   }
 

@@ -32,7 +32,10 @@ export class DocumentOrdersService {
   }
 
   async adminOrders(query: AdminOrdersQuery): Promise<ApiList<DocumentOrder>> {
-    return this.listOf(await this.repository.page({ userId: query.user_id, status: query.status }, query), query);
+    return this.listOf(
+      await this.repository.page({ userId: query.user_id, status: query.status }, query, query),
+      query,
+    );
   }
 
   private async listOf(page: Page<OrderRow>, query: PaginationQuery): Promise<ApiList<DocumentOrder>> {

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { PaginationQuery, PaymentProvider, PointsOrderStatus, PointsPaymentStatus } from '@studyhub/contracts';
+import type {
+  AdminSort,
+  PaginationQuery,
+  PaymentProvider,
+  PointsOrderStatus,
+  PointsPaymentStatus,
+} from '@studyhub/contracts';
+import type { AdminPointsOrderSort } from '../common/admin-orders-query';
 import { DataSource, type EntityManager } from 'typeorm';
-import { newestFirstPage, type Page } from '../common/paging';
+import { filteredPage, type Page } from '../common/paging';
 
 export interface PointsOrderRow {
   id: string;
@@ -33,6 +40,12 @@ export interface NewPointsOrder {
   metadata: Record<string, unknown>;
 }
 
+const SORT_COLUMNS: Record<AdminPointsOrderSort, string> = {
+  created_at: 'created_at',
+  amount_cents: 'amount_cents',
+  points_amount: 'points_amount',
+  status: 'order_status',
+};
 const COLUMNS = `id, user_id, package_id, amount_cents, currency, points_amount, bonus_points, payment_method,
   payment_intent_id, order_status, payment_status, created_at, completed_at`;
 
@@ -194,12 +207,14 @@ export class PointsOrdersRepository {
   page(
     filters: { userId?: string | undefined; status?: PointsOrderStatus | undefined },
     query: PaginationQuery,
+    sort?: AdminSort<AdminPointsOrderSort>,
   ): Promise<Page<PointsOrderRow>> {
-    return newestFirstPage<PointsOrderRow>(
+    return filteredPage<PointsOrderRow>(
       this.dataSource,
       { table: 'points_orders', columns: COLUMNS },
       { user_id: filters.userId, order_status: filters.status },
       query,
+      sort && { column: SORT_COLUMNS[sort.sort], direction: sort.order },
     );
   }
 }

@@ -106,7 +106,7 @@ export class PointsOrdersService {
 
   async adminOrders(query: AdminPointsOrdersQuery): Promise<ApiList<PointsOrder>> {
     return listOf(
-      await this.repository.page({ userId: query.user_id, status: query.status }, query),
+      await this.repository.page({ userId: query.user_id, status: query.status }, query, query),
       query,
       pointsOrderOf,
     );

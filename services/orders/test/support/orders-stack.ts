@@ -91,6 +91,19 @@ export class OrdersStack {
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer<T>['body'] };
   }
 
+  /** A GET answered with something other than JSON (a CSV export): status, headers and text. */
+  async download(
+    path: string,
+    options: Pick<RequestOptions, 'as' | 'role'> = {},
+  ): Promise<{ status: number; headers: Headers; text: string }> {
+    const headers: Record<string, string> = {};
+    if (options.as) {
+      headers.authorization = `Bearer ${await this.tokens.sign({ userId: options.as, role: options.role ?? 'user' })}`;
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { headers });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
   async query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     return this.service.kernel.dataSource.query<T[]>(sql, parameters);
   }

@@ -19,6 +19,8 @@ describe('parseAdminFilters', () => {
       userId: USER,
       type: null,
       page: 3,
+      sort: null,
+      defaultSort: null,
       errors: {},
     });
   });
@@ -29,6 +31,8 @@ describe('parseAdminFilters', () => {
       userId: null,
       type: null,
       page: 1,
+      sort: null,
+      defaultSort: null,
       errors: { userId: USER_ID_ERROR },
     });
   });
@@ -71,6 +75,32 @@ describe('queries', () => {
       `/admin/withdrawals?status=paid&seller_id=${USER}&page=3`,
     );
     expect(adminPageHref('/admin/orders', parseAdminFilters({}), 1)).toBe('/admin/orders');
+  });
+});
+
+describe('sorting', () => {
+  const sortable = { columns: ['created_at', 'total_points'], defaults: { by: 'created_at', order: 'desc' } } as const;
+
+  it('reads an allowed order and falls back to the usual one otherwise', () => {
+    expect(parseAdminFilters({ sort: 'total_points', order: 'asc' }, { sort: sortable }).sort).toEqual({
+      by: 'total_points',
+      order: 'asc',
+    });
+    expect(parseAdminFilters({ sort: 'user_id', order: 'asc' }, { sort: sortable }).sort).toEqual(sortable.defaults);
+  });
+
+  it('always sends the order to the API, and keeps it in page links only when it is not the usual one', () => {
+    const cheapest = parseAdminFilters(
+      { status: 'completed', sort: 'total_points', order: 'asc' },
+      { statuses: ORDER_STATUSES, sort: sortable },
+    );
+    expect(adminApiQuery(cheapest)).toBe('?status=completed&sort=total_points&order=asc&page=1&limit=20');
+    expect(adminPageHref('/admin/orders', cheapest, 2)).toBe(
+      '/admin/orders?status=completed&sort=total_points&order=asc&page=2',
+    );
+    const usual = parseAdminFilters({}, { sort: sortable });
+    expect(adminApiQuery(usual)).toBe('?sort=created_at&order=desc&page=1&limit=20');
+    expect(adminPageHref('/admin/orders', usual, 2)).toBe('/admin/orders?page=2');
   });
 });
 

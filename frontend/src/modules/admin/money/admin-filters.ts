@@ -1,4 +1,5 @@
 import { isUuid, ORDER_STATUSES, POINTS_ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
+import { hrefWithSort, isDefaultSort, parseTableSort, type TableSort } from '../../tables/sorting';
 import { orderStatusBadge, withdrawalStatusBadge } from '../../tables/status-tones';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -9,6 +10,10 @@ export interface AdminListFilters {
   userId: string | null;
   type: string | null;
   page: number;
+  /** The table's order, when the list can be sorted. */
+  sort: TableSort | null;
+  /** The list's usual order (addresses leave it out). */
+  defaultSort: TableSort | null;
   /** Messages for values that were given but cannot be used (they are not sent). */
   errors: { userId?: string; type?: string };
 }
@@ -27,7 +32,13 @@ export const TYPE_ERROR = 'Use at most 40 letters, digits and underscores.';
  */
 export function parseAdminFilters(
   query: AdminQuery,
-  options: { statuses?: readonly string[]; userParam?: 'user_id' | 'seller_id'; hasType?: boolean } = {},
+  options: {
+    statuses?: readonly string[];
+    userParam?: 'user_id' | 'seller_id';
+    hasType?: boolean;
+    /** The columns the API sorts by and its usual order. */
+    sort?: { columns: readonly string[]; defaults: TableSort };
+  } = {},
 ): AdminListFilters {
   const status = first(query.status);
   const userId = first(query[options.userParam ?? 'user_id']);
@@ -41,8 +52,20 @@ export function parseAdminFilters(
     userId: userId && !errors.userId ? userId : null,
     type: type && !errors.type ? type : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: options.sort ? parseTableSort(query, options.sort.columns, options.sort.defaults) : null,
+    defaultSort: options.sort?.defaults ?? null,
     errors,
   };
+}
+
+/** The order's query fields, left out when it is the list's usual one. */
+function sortEntries(filters: AdminListFilters, always: boolean): [string, string | null][] {
+  const { sort, defaultSort } = filters;
+  if (!sort || (!always && defaultSort && isDefaultSort(sort, defaultSort))) return [];
+  return [
+    ['sort', sort.by],
+    ['order', sort.order],
+  ];
 }
 
 function queryOf(entries: [string, string | number | null][]): string {
@@ -58,6 +81,7 @@ export function adminApiQuery(filters: AdminListFilters, userParam: 'user_id' | 
     ['status', filters.status],
     [userParam, filters.userId],
     ['type', filters.type],
+    ...sortEntries(filters, true),
     ['page', filters.page],
     ['limit', ADMIN_PAGE_SIZE],
   ]);
@@ -74,6 +98,7 @@ export function adminPageHref(
     ['status', filters.status],
     [userParam, filters.userId],
     ['type', filters.type],
+    ...sortEntries(filters, false),
     ['page', page > 1 ? page : null],
   ])}`;
 }
@@ -94,4 +119,14 @@ export const WITHDRAWAL_STATUS_CHOICES = WITHDRAWAL_STATUSES.map((value) => ({
 export function shortId(id: string | null): string {
   if (!id) return '–';
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** The table's order and the address of the list in another order (same filters, first page). */
+export function adminTableSort(
+  path: string,
+  filters: AdminListFilters,
+  userParam: 'user_id' | 'seller_id' = 'user_id',
+): { current: TableSort; href: (sort: TableSort) => string } | undefined {
+  if (!filters.sort) return undefined;
+  return { current: filters.sort, href: (sort) => hrefWithSort(adminPageHref(path, filters, 1, userParam), sort) };
 }

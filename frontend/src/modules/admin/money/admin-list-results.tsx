@@ -2,7 +2,8 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '@/modules/catalog/components/empty-state';
 import { Pagination } from '@/modules/catalog/components/pagination';
 import type { GatewayResult } from '@/modules/gateway/server-fetch';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
+import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
+import { DataTable, type Column, type DataTableSort } from '@/modules/tables/components/data-table';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
 
@@ -17,6 +18,8 @@ export function AdminListResults<Row>({
   retryHref,
   hrefForPage,
   noun,
+  sort,
+  exportQuery,
 }: {
   result: GatewayResult<Row[]>;
   columns: readonly Column<Row>[];
@@ -28,6 +31,9 @@ export function AdminListResults<Row>({
   hrefForPage: (page: number) => string;
   /** Singular and plural for the count line. */
   noun: [string, string];
+  sort?: DataTableSort;
+  /** The API query whose every row the Export CSV link downloads. */
+  exportQuery?: string;
 }) {
   if (!result.ok) return <LoadError message={result.message} retryHref={retryHref} />;
   const rows = Array.isArray(result.data) ? result.data : [];
@@ -35,10 +41,21 @@ export function AdminListResults<Row>({
   const meta = readListMeta(result.meta, rows.length);
   return (
     <div className="mt-4">
-      <p className="mb-2 text-sm text-muted">
-        {meta.total.toLocaleString('en-US')} {meta.total === 1 ? noun[0] : noun[1]}
-      </p>
-      <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} tableFrom="xl" />
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted">
+          {meta.total.toLocaleString('en-US')} {meta.total === 1 ? noun[0] : noun[1]}
+        </p>
+        {exportQuery ? <CsvExportLink apiQuery={exportQuery} /> : null}
+      </div>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        rowTestId={rowTestId}
+        tableFrom="xl"
+        {...(sort ? { sort } : {})}
+      />
       <Pagination label="Pages" page={meta.page} pageCount={pageCountOf(meta)} hrefFor={hrefForPage} />
     </div>
   );

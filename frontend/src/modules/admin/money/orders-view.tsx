@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type DocumentOrder } from '@studyhub/contracts';
+import { ADMIN_ORDER_SORTS, ORDER_STATUSES, type DocumentOrder } from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import type { Column } from '@/modules/tables/components/data-table';
@@ -9,6 +9,7 @@ import { AdminFilterForm } from './admin-filter-form';
 import {
   adminApiQuery,
   adminPageHref,
+  adminTableSort,
   ORDER_STATUS_CHOICES,
   parseAdminFilters,
   shortId,
@@ -18,9 +19,16 @@ import { AdminListResults } from './admin-list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/orders';
+const SORT = { columns: ADMIN_ORDER_SORTS, defaults: { by: 'created_at', order: 'desc' } } as const;
 
 const COLUMNS: readonly Column<DocumentOrder>[] = [
-  { key: 'created', header: 'Created', cell: (row) => formatDateTime(row.created_at, 'utc') },
+  {
+    key: 'created',
+    header: 'Created',
+    sortKey: 'created_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.created_at, 'utc'),
+  },
   {
     key: 'order',
     header: 'Order',
@@ -48,10 +56,18 @@ const COLUMNS: readonly Column<DocumentOrder>[] = [
       </ul>
     ),
   },
-  { key: 'total', header: 'Total', align: 'end', cell: (row) => formatPointsLabel(row.total_points) },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'end',
+    sortKey: 'total_points',
+    sortFirst: 'desc',
+    cell: (row) => formatPointsLabel(row.total_points),
+  },
   {
     key: 'status',
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => {
       const badge = orderStatusBadge(row.status);
       return (
@@ -68,7 +84,7 @@ const COLUMNS: readonly Column<DocumentOrder>[] = [
 
 /** /admin/orders: every document order, newest first, by status and buyer. */
 export async function AdminOrdersView({ query }: { query: AdminQuery }) {
-  const filters = parseAdminFilters(query, { statuses: ORDER_STATUSES });
+  const filters = parseAdminFilters(query, { statuses: ORDER_STATUSES, sort: SORT });
   const result = await fetchFromGateway<DocumentOrder[]>(`/admin/orders${adminApiQuery(filters)}`, {
     fallbackMessage: 'The orders could not be loaded.',
   });
@@ -86,6 +102,8 @@ export async function AdminOrdersView({ query }: { query: AdminQuery }) {
         emptyTitle="No orders match."
         retryHref={adminPageHref(PATH, filters, filters.page)}
         hrefForPage={(page) => adminPageHref(PATH, filters, page)}
+        sort={adminTableSort(PATH, filters)}
+        exportQuery={`/admin/orders${adminApiQuery(filters)}`}
         noun={['order', 'orders']}
       />
     </div>

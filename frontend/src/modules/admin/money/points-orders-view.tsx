@@ -1,4 +1,9 @@
-import { POINTS_ORDER_STATUSES, type PointsOrder, type PointsPaymentStatus } from '@studyhub/contracts';
+import {
+  ADMIN_POINTS_ORDER_SORTS,
+  POINTS_ORDER_STATUSES,
+  type PointsOrder,
+  type PointsPaymentStatus,
+} from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { formatCents } from '@/modules/points/format-money';
 import { formatPoints } from '@/modules/points/format-points';
@@ -10,6 +15,7 @@ import { AdminFilterForm } from './admin-filter-form';
 import {
   adminApiQuery,
   adminPageHref,
+  adminTableSort,
   parseAdminFilters,
   POINTS_ORDER_STATUS_CHOICES,
   type AdminQuery,
@@ -18,6 +24,7 @@ import { AdminListResults } from './admin-list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/points-orders';
+const SORT = { columns: ADMIN_POINTS_ORDER_SORTS, defaults: { by: 'created_at', order: 'desc' } } as const;
 
 const PAYMENT_LABELS: Record<PointsPaymentStatus, string> = {
   requires_payment: 'Awaiting payment',
@@ -28,7 +35,13 @@ const PAYMENT_LABELS: Record<PointsPaymentStatus, string> = {
 };
 
 const COLUMNS: readonly Column<PointsOrder>[] = [
-  { key: 'created', header: 'Created', cell: (row) => formatDateTime(row.created_at, 'utc') },
+  {
+    key: 'created',
+    header: 'Created',
+    sortKey: 'created_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.created_at, 'utc'),
+  },
   {
     key: 'buyer',
     header: 'Buyer',
@@ -37,11 +50,20 @@ const COLUMNS: readonly Column<PointsOrder>[] = [
     ),
   },
   { key: 'what', header: 'Bought', cell: (row) => (row.package_id ? 'Package' : 'Custom amount') },
-  { key: 'amount', header: 'Paid', align: 'end', cell: (row) => formatCents(row.amount_cents) },
+  {
+    key: 'amount',
+    header: 'Paid',
+    align: 'end',
+    sortKey: 'amount_cents',
+    sortFirst: 'desc',
+    cell: (row) => formatCents(row.amount_cents),
+  },
   {
     key: 'points',
     header: 'Points',
     align: 'end',
+    sortKey: 'points_amount',
+    sortFirst: 'desc',
     cell: (row) =>
       row.bonus_points > 0
         ? `${formatPoints(row.points_amount)} + ${formatPoints(row.bonus_points)} bonus`
@@ -60,6 +82,7 @@ const COLUMNS: readonly Column<PointsOrder>[] = [
   {
     key: 'status',
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => {
       const badge = orderStatusBadge(row.order_status);
       return <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>;
@@ -69,7 +92,7 @@ const COLUMNS: readonly Column<PointsOrder>[] = [
 
 /** /admin/points-orders: every points order (package or custom amount), newest first. */
 export async function AdminPointsOrdersView({ query }: { query: AdminQuery }) {
-  const filters = parseAdminFilters(query, { statuses: POINTS_ORDER_STATUSES });
+  const filters = parseAdminFilters(query, { statuses: POINTS_ORDER_STATUSES, sort: SORT });
   const result = await fetchFromGateway<PointsOrder[]>(`/admin/points-orders${adminApiQuery(filters)}`, {
     fallbackMessage: 'The points orders could not be loaded.',
   });
@@ -87,6 +110,8 @@ export async function AdminPointsOrdersView({ query }: { query: AdminQuery }) {
         emptyTitle="No points orders match."
         retryHref={adminPageHref(PATH, filters, filters.page)}
         hrefForPage={(page) => adminPageHref(PATH, filters, page)}
+        sort={adminTableSort(PATH, filters)}
+        exportQuery={`/admin/points-orders${adminApiQuery(filters)}`}
         noun={['points order', 'points orders']}
       />
     </div>
