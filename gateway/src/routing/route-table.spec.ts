@@ -91,6 +91,8 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/pages/legal/terms')).toMatchObject({ service: 'content' });
     expect(resolveRoute('/pages/legal/terms')?.rateLimit).toBeUndefined();
     expect(resolveRoute('/admin/pages/inbox')?.service).toBe('content');
+    expect(resolveRoute('/admin/audit-log')?.service).toBe('content');
+    expect(resolveRoute('/admin/audit-log/facets')?.service).toBe('content');
   });
 
   it('puts credential routes on the sensitive budget', () => {

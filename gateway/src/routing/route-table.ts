@@ -63,6 +63,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/scholarships'), service: 'content' },
   { pattern: prefix('/admin/pages'), service: 'content' },
   { pattern: prefix('/admin/reports'), service: 'content' },
+  { pattern: prefix('/admin/audit-log'), service: 'content' },
 
   // catalog
   { pattern: prefix('/documents'), service: 'catalog' },

@@ -2,6 +2,7 @@ export * from './services';
 export * from './api/api-envelope';
 export * from './api/admin-overview';
 export * from './api/admin-lists';
+export * from './api/admin-audit-log';
 export * from './api/contact';
 export * from './api/blog';
 export * from './api/managed-pages';
