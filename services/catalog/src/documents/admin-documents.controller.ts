@@ -21,11 +21,14 @@ import {
 } from '@studyhub/platform';
 import { DataSource } from 'typeorm';
 import { loadDocumentSummaries } from './document-summaries';
+import { salesCountsOf } from './document-sales';
 import { ModerationService } from './moderation.service';
 import { similarityFlagsOf } from './similarity-flags';
 
 const queueQuerySchema = paginationQuerySchema.extend({
   status: z.enum(DOCUMENT_STATUSES, { message: `Must be one of ${DOCUMENT_STATUSES.join(', ')}.` }).optional(),
+  /** One seller's uploads (the back office's user detail). */
+  seller_id: z.uuid({ message: 'Seller must be a user id.' }).optional(),
 });
 
 /** Moderation (role admin and status active, checked here as well as in the gateway). */
@@ -39,33 +42,43 @@ export class AdminDocumentsController {
 
   /** The moderation queue: any status (PENDING by default is the usual view), oldest pending first. */
   @Get()
-  async list(
-    @Query() query: unknown,
-  ): Promise<
-    ApiList<DocumentSummary & { moderation_reason?: string | null; similarity_flag: DocumentSimilarityFlag | null }>
+  async list(@Query() query: unknown): Promise<
+    ApiList<
+      DocumentSummary & {
+        moderation_reason?: string | null;
+        similarity_flag: DocumentSimilarityFlag | null;
+        sales_count: number;
+      }
+    >
   > {
     const filter = parseInput(queueQuerySchema, query);
     const statusId = filter.status === undefined ? null : DOCUMENT_STATUS_IDS[filter.status];
+    const where = `($1::smallint IS NULL OR status_id = $1) AND ($2::uuid IS NULL OR user_id = $2)`;
     const [count] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM documents WHERE $1::smallint IS NULL OR status_id = $1`,
-      [statusId],
+      `SELECT count(*)::int AS total FROM documents WHERE ${where}`,
+      [statusId, filter.seller_id ?? null],
     );
     const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM documents WHERE $1::smallint IS NULL OR status_id = $1
+      `SELECT id FROM documents WHERE ${where}
         ORDER BY CASE WHEN status_id = ${DOCUMENT_STATUS_IDS.PENDING} THEN created_at END ASC NULLS LAST, created_at DESC, id
-        LIMIT $2 OFFSET $3`,
-      [statusId, filter.limit, (filter.page - 1) * filter.limit],
+        LIMIT $3 OFFSET $4`,
+      [statusId, filter.seller_id ?? null, filter.limit, (filter.page - 1) * filter.limit],
     );
     const documents = await loadDocumentSummaries(
       this.dataSource.manager,
       rows.map((row) => row.id),
     );
-    const flags = await similarityFlagsOf(
-      this.dataSource.manager,
-      documents.map((document) => document.id),
-    );
+    const ids = documents.map((document) => document.id);
+    const [flags, sales] = await Promise.all([
+      similarityFlagsOf(this.dataSource.manager, ids),
+      salesCountsOf(this.dataSource.manager, ids),
+    ]);
     return {
-      data: documents.map((document) => ({ ...document, similarity_flag: flags.get(document.id) ?? null })),
+      data: documents.map((document) => ({
+        ...document,
+        similarity_flag: flags.get(document.id) ?? null,
+        sales_count: sales.get(document.id) ?? 0,
+      })),
       meta: { page: filter.page, limit: filter.limit, total: count?.total ?? 0 },
     };
   }
