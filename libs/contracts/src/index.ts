@@ -15,6 +15,7 @@ export * from './api/notifications';
 export * from './api/catalog-reference';
 export * from './api/catalog';
 export * from './api/catalog-admin';
+export * from './api/catalog-admin-lists';
 export * from './api/uploads';
 export * from './api/points';
 export * from './api/orders';

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { TAXONOMY_IMAGE_MAX_BYTES } from '@studyhub/contracts';
 import type { ServiceDefinition } from '@studyhub/platform';
 import { AppModule } from './app.module';
 import { catalogEnvShape } from './catalog.config';
@@ -18,5 +20,9 @@ export const catalogService: ServiceDefinition = {
   onStart: async (kernel) => {
     const added = await seedCatalog(kernel.dataSource);
     kernel.logger.info({ added }, 'catalog reference data seeded');
+  },
+  // University logos and textbook covers: one bounded file per request.
+  configureHttp: async (app) => {
+    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: TAXONOMY_IMAGE_MAX_BYTES } });
   },
 };

@@ -212,9 +212,7 @@ describe('admin taxonomy writes', () => {
       });
       const refused = await call<ApiError>('DELETE', `/admin/universities/${used.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toBe(
-        'This university is used by 1 document and cannot be deleted. Move or remove them first.',
-      );
+      expect(refused.body.error.message).toBe('This university has 1 document; move or delete it first.');
       const unused = await createUniversity('Quillmere Unused University');
       const deleted = await call<ApiData<{ id: string }>>('DELETE', `/admin/universities/${unused.id}`);
       expect(deleted.status).toBe(200);
@@ -284,7 +282,7 @@ describe('admin taxonomy writes', () => {
       });
       const refused = await call<ApiError>('DELETE', `/admin/courses/${body.data.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toContain('This course is used by 1 document and cannot be deleted.');
+      expect(refused.body.error.message).toBe('This course has 1 document; move or delete it first.');
       // Deleting the university is refused too: its course is still in use.
       expect((await call('DELETE', `/admin/universities/${university.id}`)).status).toBe(409);
     });
@@ -296,7 +294,7 @@ describe('admin taxonomy writes', () => {
         body: {
           name: 'Astrobiology',
           acronym: 'astr',
-          icon_name: 'orbit',
+          icon_name: 'atom',
           color: '#0EA5E9',
           description: 'Life in the universe.',
         },
@@ -306,7 +304,7 @@ describe('admin taxonomy writes', () => {
         name: 'Astrobiology',
         acronym: 'ASTR',
         slug: 'astrobiology',
-        icon_name: 'orbit',
+        icon_name: 'atom',
         color: '#0ea5e9',
         description: 'Life in the universe.',
         document_count: 0,
@@ -316,7 +314,7 @@ describe('admin taxonomy writes', () => {
       const updated = await call<ApiData<SubjectResponse>>('PUT', `/admin/subjects/${created.body.data.id}`, {
         body: { description: 'The study of life beyond Earth.' },
       });
-      expect(updated.body.data).toMatchObject({ description: 'The study of life beyond Earth.', icon_name: 'orbit' });
+      expect(updated.body.data).toMatchObject({ description: 'The study of life beyond Earth.', icon_name: 'atom' });
       const duplicate = await call<ApiError>('POST', '/admin/subjects', { body: { name: 'Astrobiology' } });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.error.message).toBe('A subject with this name or slug already exists.');
@@ -324,9 +322,9 @@ describe('admin taxonomy writes', () => {
       expect((await call('GET', '/subjects/astrobiology', { as: 'anonymous' })).status).toBe(404);
     });
 
-    it('refuses a colour that is not hex and an icon that is not a lucide name', async () => {
+    it('refuses a colour that is not hex and an icon outside the allowed set', async () => {
       const response = await call<ApiError>('POST', '/admin/subjects', {
-        body: { name: 'Colourful', color: 'blue', icon_name: 'Not An Icon' },
+        body: { name: 'Colourful', color: 'blue', icon_name: 'orbit' },
       });
       expect(response.status).toBe(400);
       expect(Object.keys(response.body.error.fields ?? {}).sort()).toEqual(['color', 'icon_name']);
@@ -344,9 +342,7 @@ describe('admin taxonomy writes', () => {
       });
       const refused = await call<ApiError>('DELETE', `/admin/subjects/${body.data.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toBe(
-        'This subject is used by 1 document and cannot be deleted. Move them to another subject first.',
-      );
+      expect(refused.body.error.message).toBe('This subject has 1 document; move or delete it first.');
     });
   });
 
@@ -406,9 +402,7 @@ describe('admin taxonomy writes', () => {
       });
       const refused = await call<ApiError>('DELETE', `/admin/textbooks/${created.body.data.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.error.message).toBe(
-        'This textbook is used by 1 document and cannot be deleted. Unlink them first.',
-      );
+      expect(refused.body.error.message).toBe('This textbook has 1 document; move or delete it first.');
     });
   });
 });

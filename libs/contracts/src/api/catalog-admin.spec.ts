@@ -1,5 +1,8 @@
+import { adminUniversityListQuerySchema } from './catalog-admin-lists';
 import {
+  SUBJECT_ICON_NAMES,
   createSubjectSchema,
+  updateSubjectSchema,
   createTextbookSchema,
   createUniversitySchema,
   isValidIsbn,
@@ -58,5 +61,39 @@ describe('admin taxonomy inputs', () => {
       acronym: '',
       description: '',
     });
+  });
+
+  it('takes a subject icon only from the fixed set', () => {
+    for (const icon of SUBJECT_ICON_NAMES) expect(updateSubjectSchema.parse({ icon_name: icon }).icon_name).toBe(icon);
+    const refused = updateSubjectSchema.safeParse({ icon_name: 'orbit' });
+    expect(refused.error?.issues[0]?.message).toBe('Choose one of the listed icons.');
+  });
+
+  it('refuses a colour that is not a six-digit hex and lowercases one that is', () => {
+    expect(updateSubjectSchema.parse({ color: '#0EA5E9' }).color).toBe('#0ea5e9');
+    for (const color of ['blue', '#fff', '0ea5e9', '#0ea5e9ff']) {
+      expect(updateSubjectSchema.safeParse({ color }).success).toBe(false);
+    }
+  });
+});
+
+describe('admin universities list query', () => {
+  it('pages by 10 sorted by name ascending unless told (spec section 7)', () => {
+    expect(adminUniversityListQuerySchema.parse({})).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 'name',
+      order: 'asc',
+      format: 'json',
+    });
+  });
+
+  it('reads a country code in any case and a category in lower case, and refuses an unknown sort', () => {
+    expect(adminUniversityListQuerySchema.parse({ country: 'ke', category: 'Engineering' })).toMatchObject({
+      country: 'KE',
+      category: 'engineering',
+    });
+    expect(adminUniversityListQuerySchema.safeParse({ sort: 'slug; drop table' }).success).toBe(false);
+    expect(adminUniversityListQuerySchema.safeParse({ country: 'Kenya' }).success).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paginationQuerySchema } from './api-envelope';
 import { COURSE_LEVELS, UNIVERSITY_STATUSES, UNIVERSITY_TYPES, isUuid } from './catalog-reference';
 
 /**
@@ -92,16 +91,6 @@ export const updateUniversitySchema = z.object({
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
-/** GET /api/admin/universities: every status, pending first. */
-export const adminUniversityListQuerySchema = paginationQuerySchema.extend({
-  search: optionalText(200),
-  status: z
-    .enum(UNIVERSITY_STATUSES, { message: `Must be one of ${UNIVERSITY_STATUSES.join(', ')}.` })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
-export type AdminUniversityListQuery = z.infer<typeof adminUniversityListQuerySchema>;
-
 // ---- courses ----
 
 /** POST /api/admin/courses: slug from the name, unique within its university. */
@@ -124,13 +113,6 @@ export const updateCourseSchema = z.object({
 });
 export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
 
-/** GET /api/admin/courses: active and inactive. */
-export const adminCourseListQuerySchema = paginationQuerySchema.extend({
-  university_id: optionalText(64).refine((value) => value === undefined || isUuid(value), 'University must be an id.'),
-  search: optionalText(200),
-});
-export type AdminCourseListQuery = z.infer<typeof adminCourseListQuerySchema>;
-
 // ---- subjects ----
 
 const hexColor = z
@@ -138,12 +120,38 @@ const hexColor = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #2563eb.')
   .transform((value) => value.toLowerCase());
-/** A lucide icon name: lowercase words joined by hyphens (`flask-conical`). */
-const iconName = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Icon must be a lucide icon name such as book-open.')
-  .max(60, 'Icon must be at most 60 characters.');
+/**
+ * The icons a subject may show: lucide names the frontend renders (frontend/src/modules/catalog/
+ * subject-icon.ts maps each one), so an admin can never pick one that falls back to a book.
+ */
+export const SUBJECT_ICON_NAMES = [
+  'atom',
+  'bar-chart-3',
+  'book-open',
+  'brain',
+  'briefcase',
+  'building-2',
+  'calculator',
+  'cog',
+  'cpu',
+  'dna',
+  'flask-conical',
+  'heart-pulse',
+  'landmark',
+  'leaf',
+  'megaphone',
+  'scale',
+  'scroll',
+  'sigma',
+  'stethoscope',
+  'trending-up',
+  'users',
+  'vote',
+  'zap',
+] as const;
+export type SubjectIconName = (typeof SUBJECT_ICON_NAMES)[number];
+
+const iconName = z.enum(SUBJECT_ICON_NAMES, { message: 'Choose one of the listed icons.' });
 
 /** POST /api/admin/subjects: the slug defaults to the name's. */
 export const createSubjectSchema = z.object({
@@ -176,9 +184,6 @@ export const updateSubjectSchema = z.object({
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters.').optional(),
 });
 export type UpdateSubjectInput = z.infer<typeof updateSubjectSchema>;
-
-/** GET /api/admin/subjects */
-export const adminSubjectListQuerySchema = paginationQuerySchema.extend({ search: optionalText(200) });
 
 // ---- textbooks ----
 

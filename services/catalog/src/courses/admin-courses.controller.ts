@@ -1,32 +1,64 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   adminCourseListQuerySchema,
   createCourseSchema,
   updateCourseSchema,
+  type AdminCourseResponse,
   type ApiData,
   type ApiList,
-  type CourseResponse,
+  type TaxonomyUsage,
 } from '@studyhub/contracts';
-import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  collectAllPages,
+  parseInput,
+  type CsvColumn,
+  type Principal,
+  type RequestContext,
+  Roles,
+  sendCsv,
+} from '@studyhub/platform';
+import { actorOf } from '../taxonomy-admin/taxonomy-audit';
 import { AdminCoursesService, courseIdOf } from './admin-courses.service';
+
+const COURSE_CSV_COLUMNS: readonly CsvColumn<AdminCourseResponse>[] = [
+  { header: 'Name', value: (course) => course.name },
+  { header: 'Slug', value: (course) => course.slug },
+  { header: 'University', value: (course) => course.university.name },
+  { header: 'Level', value: (course) => course.level },
+  { header: 'Active', value: (course) => (course.is_active ? 'yes' : 'no') },
+  { header: 'Created', value: (course) => course.created_at },
+];
 
 /** /api/admin/courses (role admin and status active). */
 @Controller('admin/courses')
 @Roles('admin')
 export class AdminCoursesController {
-  constructor(
-    private readonly courses: AdminCoursesService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly courses: AdminCoursesService) {}
 
+  /** A page of JSON, or with `format=csv` every matching row as a download. */
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<CourseResponse>> {
-    return this.courses.list(parseInput(adminCourseListQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<AdminCourseResponse> | string> {
+    const filter = parseInput(adminCourseListQuerySchema, query);
+    if (filter.format === 'json') return this.courses.list(filter);
+    const collected = await collectAllPages((page, limit) => this.courses.list({ ...filter, page, limit }));
+    return sendCsv(reply, 'courses', COURSE_CSV_COLUMNS, collected);
   }
 
   @Get(':id')
-  async get(@Param('id') id: string): Promise<ApiData<CourseResponse>> {
+  async get(@Param('id') id: string): Promise<ApiData<AdminCourseResponse>> {
     return { data: await this.courses.get(courseIdOf(id)) };
+  }
+
+  /** What a deletion would be refused for, for the confirmation dialog. */
+  @Get(':id/usage')
+  async usage(@Param('id') id: string): Promise<ApiData<TaxonomyUsage>> {
+    return { data: await this.courses.usage(courseIdOf(id)) };
   }
 
   @Post()
@@ -34,11 +66,9 @@ export class AdminCoursesController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
-  ): Promise<ApiData<CourseResponse>> {
+  ): Promise<ApiData<AdminCourseResponse>> {
     const input = parseInput(createCourseSchema, body);
-    const course = await this.courses.create(input);
-    this.audit.record(principal, context, { action: 'course.created', targetId: course.id, changes: input });
-    return { data: course };
+    return { data: await this.courses.create(actorOf(principal, context), input) };
   }
 
   @Put(':id')
@@ -47,12 +77,10 @@ export class AdminCoursesController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
-  ): Promise<ApiData<CourseResponse>> {
+  ): Promise<ApiData<AdminCourseResponse>> {
     const courseId = courseIdOf(id);
     const input = parseInput(updateCourseSchema, body);
-    const course = await this.courses.update(courseId, input);
-    this.audit.record(principal, context, { action: 'course.updated', targetId: courseId, changes: input });
-    return { data: course };
+    return { data: await this.courses.update(actorOf(principal, context), courseId, input) };
   }
 
   @Delete(':id')
@@ -62,8 +90,7 @@ export class AdminCoursesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const courseId = courseIdOf(id);
-    await this.courses.delete(courseId);
-    this.audit.record(principal, context, { action: 'course.deleted', targetId: courseId });
+    await this.courses.delete(actorOf(principal, context), courseId);
     return { data: { id: courseId } };
   }
 }

@@ -1,4 +1,6 @@
+import type { TaxonomyUsage } from '@studyhub/contracts';
 import { AppError, defineErrors } from '@studyhub/platform';
+import { inUseMessage } from '../taxonomy-admin/in-use';
 
 /** Unknown and inactive courses answer alike: only active ones are public. */
 export const courseNotFound = (): AppError => AppError.of('NOT_FOUND', 'Course not found');
@@ -16,10 +18,8 @@ export const courseSlugTaken = (slug: string): AppError =>
     message: `The university already has a course with the slug "${slug}". Choose a different name or slug.`,
   });
 
-export const courseInUse = (documents: number): AppError =>
-  CourseAdminErrors.IN_USE({
-    message: `This course is used by ${documents} document${documents === 1 ? '' : 's'} and cannot be deleted. Deactivate it instead, or move the documents first.`,
-  });
+export const courseInUse = (usage: TaxonomyUsage): AppError =>
+  CourseAdminErrors.IN_USE({ message: inUseMessage('course', usage) });
 
 export const unknownUniversity = (): AppError =>
   CourseAdminErrors.UNKNOWN_UNIVERSITY({ fields: { university_id: ['No university has this id.'] } });

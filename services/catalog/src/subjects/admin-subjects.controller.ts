@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   adminSubjectListQuerySchema,
   createSubjectSchema,
@@ -6,27 +7,60 @@ import {
   type ApiData,
   type ApiList,
   type SubjectResponse,
+  type TaxonomyUsage,
 } from '@studyhub/contracts';
-import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  collectAllPages,
+  parseInput,
+  type CsvColumn,
+  type Principal,
+  type RequestContext,
+  Roles,
+  sendCsv,
+} from '@studyhub/platform';
+import { actorOf } from '../taxonomy-admin/taxonomy-audit';
 import { AdminSubjectsService, subjectIdOf } from './admin-subjects.service';
+
+const SUBJECT_CSV_COLUMNS: readonly CsvColumn<SubjectResponse>[] = [
+  { header: 'Name', value: (subject) => subject.name },
+  { header: 'Acronym', value: (subject) => subject.acronym },
+  { header: 'Slug', value: (subject) => subject.slug },
+  { header: 'Icon', value: (subject) => subject.icon_name },
+  { header: 'Colour', value: (subject) => subject.color },
+  { header: 'Approved documents', value: (subject) => subject.document_count },
+  { header: 'Downloads', value: (subject) => subject.download_count },
+  { header: 'Description', value: (subject) => subject.description },
+];
 
 /** /api/admin/subjects (role admin and status active). */
 @Controller('admin/subjects')
 @Roles('admin')
 export class AdminSubjectsController {
-  constructor(
-    private readonly subjects: AdminSubjectsService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly subjects: AdminSubjectsService) {}
 
+  /** A page of JSON, or with `format=csv` every matching row as a download. */
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<SubjectResponse>> {
-    return this.subjects.list(parseInput(adminSubjectListQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<SubjectResponse> | string> {
+    const filter = parseInput(adminSubjectListQuerySchema, query);
+    if (filter.format === 'json') return this.subjects.list(filter);
+    const collected = await collectAllPages((page, limit) => this.subjects.list({ ...filter, page, limit }));
+    return sendCsv(reply, 'subjects', SUBJECT_CSV_COLUMNS, collected);
   }
 
   @Get(':id')
   async get(@Param('id') id: string): Promise<ApiData<SubjectResponse>> {
     return { data: await this.subjects.get(subjectIdOf(id)) };
+  }
+
+  /** What a deletion would be refused for, for the confirmation dialog. */
+  @Get(':id/usage')
+  async usage(@Param('id') id: string): Promise<ApiData<TaxonomyUsage>> {
+    return { data: await this.subjects.usage(subjectIdOf(id)) };
   }
 
   @Post()
@@ -36,9 +70,7 @@ export class AdminSubjectsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<SubjectResponse>> {
     const input = parseInput(createSubjectSchema, body);
-    const subject = await this.subjects.create(input);
-    this.audit.record(principal, context, { action: 'subject.created', targetId: subject.id, changes: input });
-    return { data: subject };
+    return { data: await this.subjects.create(actorOf(principal, context), input) };
   }
 
   @Put(':id')
@@ -50,9 +82,7 @@ export class AdminSubjectsController {
   ): Promise<ApiData<SubjectResponse>> {
     const subjectId = subjectIdOf(id);
     const input = parseInput(updateSubjectSchema, body);
-    const subject = await this.subjects.update(subjectId, input);
-    this.audit.record(principal, context, { action: 'subject.updated', targetId: subjectId, changes: input });
-    return { data: subject };
+    return { data: await this.subjects.update(actorOf(principal, context), subjectId, input) };
   }
 
   @Delete(':id')
@@ -62,8 +92,7 @@ export class AdminSubjectsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const subjectId = subjectIdOf(id);
-    await this.subjects.delete(subjectId);
-    this.audit.record(principal, context, { action: 'subject.deleted', targetId: subjectId });
+    await this.subjects.delete(actorOf(principal, context), subjectId);
     return { data: { id: subjectId } };
   }
 }

@@ -1,4 +1,6 @@
+import type { TaxonomyUsage } from '@studyhub/contracts';
 import { type AppError, defineErrors } from '@studyhub/platform';
+import { inUseMessage } from '../taxonomy-admin/in-use';
 
 export const SubjectErrors = defineErrors({
   SUBJECT_NOT_FOUND: { status: 'NOT_FOUND', message: 'Subject not found' },
@@ -8,7 +10,5 @@ export const SubjectErrors = defineErrors({
   IN_USE: { status: 'CONFLICT', message: 'This subject is still used by documents and cannot be deleted.' },
 });
 
-export const subjectInUse = (documents: number): AppError =>
-  SubjectErrors.IN_USE({
-    message: `This subject is used by ${documents} document${documents === 1 ? '' : 's'} and cannot be deleted. Move them to another subject first.`,
-  });
+export const subjectInUse = (usage: TaxonomyUsage): AppError =>
+  SubjectErrors.IN_USE({ message: inUseMessage('subject', usage) });

@@ -1,4 +1,6 @@
+import type { TaxonomyUsage } from '@studyhub/contracts';
 import { type AppError, defineErrors } from '@studyhub/platform';
+import { inUseMessage } from '../taxonomy-admin/in-use';
 
 export const TextbookErrors = defineErrors({
   TEXTBOOK_NOT_FOUND: { status: 'NOT_FOUND', message: 'Textbook not found' },
@@ -9,10 +11,8 @@ export const TextbookErrors = defineErrors({
   IN_USE: { status: 'CONFLICT', message: 'This textbook is still used by documents and cannot be deleted.' },
 });
 
-export const textbookInUse = (documents: number): AppError =>
-  TextbookErrors.IN_USE({
-    message: `This textbook is used by ${documents} document${documents === 1 ? '' : 's'} and cannot be deleted. Unlink them first.`,
-  });
+export const textbookInUse = (usage: TaxonomyUsage): AppError =>
+  TextbookErrors.IN_USE({ message: inUseMessage('textbook', usage) });
 
 export const unknownSubject = (): AppError =>
   TextbookErrors.UNKNOWN_SUBJECT({ fields: { subject_id: ['No subject has this id.'] } });

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, type AdminUniversityListQuery } from '@studyhub/contracts';
+import {
+  isUuid,
+  type AdminUniversityListQuery,
+  type AdminUniversitySort,
+  type TaxonomyUsage,
+} from '@studyhub/contracts';
 import { containsPattern } from '../common/like-pattern';
 import { updateColumns } from '../common/update-columns';
 import type { UniversityPage } from './universities.repository';
@@ -17,12 +22,20 @@ export interface UniversityColumns {
   status?: string;
 }
 
+const SORT_COLUMNS: Record<AdminUniversitySort, string> = {
+  name: 'university.name',
+  status: 'university.status',
+  document_count: 'university.documentCount',
+  courses_count: 'university.coursesCount',
+  created_at: 'university.createdAt',
+};
+
 /** Universities of every status, as the back office sees and changes them. */
 @Injectable()
 export class AdminUniversitiesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Pending first (the review queue), then by name. */
+  /** One page matching the filters in the requested order (ties by name, then id: pages never overlap). */
   async findPage(query: AdminUniversityListQuery): Promise<UniversityPage> {
     const builder = this.dataSource
       .getRepository(UniversityEntity)
@@ -32,9 +45,17 @@ export class AdminUniversitiesRepository {
       builder.andWhere('university.name ILIKE :pattern', { pattern: containsPattern(query.search) });
     }
     if (query.status !== undefined) builder.andWhere('university.status = :status', { status: query.status });
+    if (query.country !== undefined) {
+      const column = isUuid(query.country) ? 'country.id' : 'country.code';
+      builder.andWhere(`${column} = :country`, { country: query.country });
+    }
+    if (query.category !== undefined) {
+      builder.andWhere('university.categories @> ARRAY[:category]::text[]', { category: query.category });
+    }
+    builder.orderBy(SORT_COLUMNS[query.sort], query.order === 'desc' ? 'DESC' : 'ASC');
+    // The builder keys order by column: adding `name` again when sorting by it would undo the direction.
+    if (query.sort !== 'name') builder.addOrderBy('university.name', 'ASC');
     const [universities, total] = await builder
-      .orderBy(`CASE WHEN university.status = 'pending' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('university.name', 'ASC')
       .addOrderBy('university.id', 'ASC')
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
@@ -49,6 +70,12 @@ export class AdminUniversitiesRepository {
     });
   }
 
+  /** Locks the row for the rest of the transaction (a write or a deletion); false when there is none. */
+  async lock(manager: EntityManager, id: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(`SELECT 1 FROM universities WHERE id = $1 FOR UPDATE`, [id]);
+    return rows.length > 0;
+  }
+
   async countryIdOf(key: string): Promise<string | null> {
     const [row] = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM countries WHERE ${isUuid(key) ? 'id = $1' : 'code = $1'}`,
@@ -57,8 +84,11 @@ export class AdminUniversitiesRepository {
     return row?.id ?? null;
   }
 
-  async insert(columns: Required<Omit<UniversityColumns, 'logo_url'>> & { logo_url: string | null }): Promise<string> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
+  async insert(
+    manager: EntityManager,
+    columns: Required<Omit<UniversityColumns, 'logo_url'>> & { logo_url: string | null },
+  ): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
       `INSERT INTO universities (name, slug, type, country_id, categories, logo_url, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
@@ -75,17 +105,26 @@ export class AdminUniversitiesRepository {
   }
 
   /** Sets the given columns; false when there is no such university. */
-  update(id: string, columns: UniversityColumns): Promise<boolean> {
-    return updateColumns(this.dataSource.manager, 'universities', id, { ...columns });
+  update(manager: EntityManager, id: string, columns: UniversityColumns): Promise<boolean> {
+    return updateColumns(manager, 'universities', id, { ...columns });
   }
 
-  /** Documents that name the university or one of its courses, whatever their status. */
-  async documentsUsing(manager: EntityManager, id: string): Promise<number> {
-    const [row] = await manager.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM documents
-        WHERE university_id = $1 OR course_id IN (SELECT c.id FROM courses c WHERE c.university_id = $1)`,
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM universities WHERE id = $1`, [id]);
+  }
+
+  /**
+   * What still names the university, whatever its status: documents (of the university or one of its
+   * courses) and its courses, which a deletion would take with it.
+   */
+  async usage(id: string, manager: EntityManager = this.dataSource.manager): Promise<TaxonomyUsage> {
+    const [row] = await manager.query<{ documents: number; courses: number }[]>(
+      `SELECT (SELECT count(*)::int FROM documents
+                WHERE university_id = $1
+                   OR course_id IN (SELECT c.id FROM courses c WHERE c.university_id = $1)) AS documents,
+              (SELECT count(*)::int FROM courses WHERE university_id = $1) AS courses`,
       [id],
     );
-    return row?.n ?? 0;
+    return { documents: row?.documents ?? 0, courses: row?.courses ?? 0 };
   }
 }

@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   SLUG_PATTERN,
   isUuid,
   type AdminUniversityListQuery,
   type ApiList,
   type CreateUniversityInput,
+  type TaxonomyUsage,
   type UniversityResponse,
   type UniversityStatus,
   type UpdateUniversityInput,
 } from '@studyhub/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { slugify } from '../common/slugify';
+import { isUnused } from '../taxonomy-admin/in-use';
+import { TaxonomyAudit, type AdminActor } from '../taxonomy-admin/taxonomy-audit';
+import { TaxonomyImages } from '../taxonomy-admin/taxonomy-images';
 import { AdminUniversitiesRepository, type UniversityColumns } from './admin-universities.repository';
 import {
   UniversityAdminErrors,
@@ -36,13 +40,15 @@ function checkedSlug(slug: string): string {
 
 /**
  * The back office's universities: every status, created pending with the spec's slug rule, approved
- * by an admin, deleted only when no document names them.
+ * by an admin, deleted only when nothing names them. Each write is audited in its transaction.
  */
 @Injectable()
 export class AdminUniversitiesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: AdminUniversitiesRepository,
+    private readonly audit: TaxonomyAudit,
+    private readonly images: TaxonomyImages,
   ) {}
 
   async list(query: AdminUniversityListQuery): Promise<ApiList<UniversityResponse>> {
@@ -53,31 +59,43 @@ export class AdminUniversitiesService {
     };
   }
 
-  async get(key: string): Promise<UniversityResponse> {
-    const university = await this.repository.findByIdOrSlug(isUuid(key) ? key : checkedSlug(key.toLowerCase()));
+  async get(key: string, manager?: EntityManager): Promise<UniversityResponse> {
+    const university = await this.repository.findByIdOrSlug(
+      isUuid(key) ? key : checkedSlug(key.toLowerCase()),
+      manager,
+    );
     if (!university) throw universityNotFound();
     return universityResponseOf(university);
   }
 
-  async create(input: CreateUniversityInput): Promise<UniversityResponse> {
+  async usage(id: string): Promise<TaxonomyUsage> {
+    await this.get(id);
+    return this.repository.usage(id);
+  }
+
+  async create(actor: AdminActor, input: CreateUniversityInput): Promise<UniversityResponse> {
     const slug = checkedSlug(slugify(input.name));
     const countryId = await this.requireCountry(input.country);
-    const id = await this.writing(slug, () =>
-      this.repository.insert({
-        name: input.name,
-        slug,
-        type: input.type,
-        country_id: countryId,
-        categories: input.categories,
-        logo_url: input.logo_url ?? null,
-        status: 'pending',
+    return this.writing(slug, () =>
+      this.dataSource.transaction(async (manager) => {
+        const id = await this.repository.insert(manager, {
+          name: input.name,
+          slug,
+          type: input.type,
+          country_id: countryId,
+          categories: input.categories,
+          logo_url: input.logo_url ?? null,
+          status: 'pending',
+        });
+        const after = await this.get(id, manager);
+        await this.audit.record(manager, actor, { action: 'university.created', targetId: id, before: null, after });
+        return after;
       }),
     );
-    return this.get(id);
   }
 
   /** The slug stays as it was unless one is given: renaming does not break existing links. */
-  async update(id: string, input: UpdateUniversityInput): Promise<UniversityResponse> {
+  async update(actor: AdminActor, id: string, input: UpdateUniversityInput): Promise<UniversityResponse> {
     const columns: UniversityColumns = {
       name: input.name,
       slug: input.slug,
@@ -87,32 +105,76 @@ export class AdminUniversitiesService {
       status: input.status,
       country_id: input.country === undefined ? undefined : await this.requireCountry(input.country),
     };
-    const updated = await this.writing(input.slug ?? '', () => this.repository.update(id, columns));
-    if (!updated) throw universityNotFound();
-    return this.get(id);
+    return this.changing(actor, id, 'university.updated', columns, input.slug ?? '');
   }
 
-  async setStatus(id: string, status: UniversityStatus): Promise<UniversityResponse> {
-    if (!(await this.repository.update(id, { status }))) throw universityNotFound();
-    return this.get(id);
+  setStatus(actor: AdminActor, id: string, status: UniversityStatus): Promise<UniversityResponse> {
+    return this.changing(actor, id, `university.${status}`, { status });
   }
 
-  /** Refused while any document (whatever its status) names the university or one of its courses. */
-  async delete(id: string): Promise<void> {
+  /** Stores the new logo, points the row at it, then removes the old file if it was ours. */
+  async setLogo(actor: AdminActor, id: string, bytes: Buffer): Promise<UniversityResponse> {
+    const previous = await this.get(id);
+    const logoUrl = await this.images.store('logo', id, bytes);
+    let university: UniversityResponse;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const [locked] = await manager.query<unknown[]>(`SELECT 1 FROM universities WHERE id = $1 FOR UPDATE`, [id]);
-        if (!locked) throw universityNotFound();
-        const documents = await this.repository.documentsUsing(manager, id);
-        if (documents > 0) throw universityInUse(documents);
-        await manager.query(`DELETE FROM universities WHERE id = $1`, [id]);
-      });
+      university = await this.changing(actor, id, 'university.logo-changed', { logo_url: logoUrl });
     } catch (error) {
-      // A document written between the check and the delete still holds the row.
-      if (isForeignKeyViolation(error))
-        throw universityInUse(await this.repository.documentsUsing(this.dataSource.manager, id));
+      await this.images.remove('logo', logoUrl);
       throw error;
     }
+    await this.images.remove('logo', previous.logo_url);
+    return university;
+  }
+
+  async removeLogo(actor: AdminActor, id: string): Promise<UniversityResponse> {
+    const previous = await this.get(id);
+    const university = await this.changing(actor, id, 'university.logo-removed', { logo_url: null });
+    await this.images.remove('logo', previous.logo_url);
+    return university;
+  }
+
+  /**
+   * Refused while any document (whatever its status) names the university or one of its courses, or
+   * while it has courses: counted under the row's lock, so nothing can be added between the count
+   * and the deletion.
+   */
+  async delete(actor: AdminActor, id: string): Promise<void> {
+    let logoUrl: string | null = null;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        if (!(await this.repository.lock(manager, id))) throw universityNotFound();
+        const usage = await this.repository.usage(id, manager);
+        if (!isUnused(usage)) throw universityInUse(usage);
+        const before = await this.get(id, manager);
+        logoUrl = before.logo_url;
+        await this.repository.delete(manager, id);
+        await this.audit.record(manager, actor, { action: 'university.deleted', targetId: id, before, after: null });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw universityInUse(await this.repository.usage(id));
+      throw error;
+    }
+    await this.images.remove('logo', logoUrl);
+  }
+
+  private changing(
+    actor: AdminActor,
+    id: string,
+    action: string,
+    columns: UniversityColumns,
+    slug = '',
+  ): Promise<UniversityResponse> {
+    return this.writing(slug, () =>
+      this.dataSource.transaction(async (manager) => {
+        if (!(await this.repository.lock(manager, id))) throw universityNotFound();
+        const before = await this.get(id, manager);
+        await this.repository.update(manager, id, columns);
+        const after = await this.get(id, manager);
+        await this.audit.record(manager, actor, { action, targetId: id, before, after });
+        return after;
+      }),
+    );
   }
 
   private async requireCountry(key: string): Promise<string> {

@@ -1,4 +1,6 @@
+import type { TaxonomyUsage } from '@studyhub/contracts';
 import { AppError, defineErrors } from '@studyhub/platform';
+import { inUseMessage } from '../taxonomy-admin/in-use';
 
 /** Unknown, pending and rejected universities all answer this way: only approved ones are public. */
 export const universityNotFound = (): AppError => AppError.of('NOT_FOUND', 'University not found');
@@ -17,10 +19,8 @@ export const slugTaken = (slug: string): AppError =>
     message: `A university with the slug "${slug}" already exists. Choose a different name or slug.`,
   });
 
-export const universityInUse = (documents: number): AppError =>
-  UniversityAdminErrors.IN_USE({
-    message: `This university is used by ${documents} document${documents === 1 ? '' : 's'} and cannot be deleted. Move or remove them first.`,
-  });
+export const universityInUse = (usage: TaxonomyUsage): AppError =>
+  UniversityAdminErrors.IN_USE({ message: inUseMessage('university', usage) });
 
 export const unknownCountry = (): AppError =>
   UniversityAdminErrors.UNKNOWN_COUNTRY({ fields: { country: ['No country has this code or id.'] } });

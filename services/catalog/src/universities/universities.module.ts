@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminAudit } from '@studyhub/platform';
+import { TaxonomyAdminModule } from '../taxonomy-admin/taxonomy-admin.module';
 import { AdminUniversitiesController } from './admin-universities.controller';
 import { AdminUniversitiesRepository } from './admin-universities.repository';
 import { AdminUniversitiesService } from './admin-universities.service';
@@ -8,14 +8,9 @@ import { UniversitiesRepository } from './universities.repository';
 import { UniversitiesService } from './universities.service';
 
 @Module({
+  imports: [TaxonomyAdminModule],
   controllers: [UniversitiesController, AdminUniversitiesController],
-  providers: [
-    UniversitiesService,
-    UniversitiesRepository,
-    AdminUniversitiesService,
-    AdminUniversitiesRepository,
-    AdminAudit,
-  ],
+  providers: [UniversitiesService, UniversitiesRepository, AdminUniversitiesService, AdminUniversitiesRepository],
   exports: [UniversitiesService],
 })
 export class UniversitiesModule {}
