@@ -23,6 +23,7 @@ const money = defineSettingsGroup({
   name: 'money',
   title: 'Money',
   schema: moneySettingsSchema,
+  labels: { seller_share_percent: 'seller share', earnings_hold_days: 'hold', withdrawal_minimum_points: 'minimum' },
   defaultsFrom: (config: MoneySettings) => config,
 });
 const DEFAULTS: MoneySettings = { seller_share_percent: 70, earnings_hold_days: 30, withdrawal_minimum_points: 500 };

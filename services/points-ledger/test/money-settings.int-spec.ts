@@ -83,6 +83,15 @@ describe('money settings: seller share, earnings hold and withdrawal minimum (AD
     const releaseInDays = (Date.parse(wallet.next_release!.available_at) - Date.now()) / 86_400_000;
     expect(releaseInDays).toBeGreaterThan(44.9);
 
+    const [audit] = await stack.outboxEvents<{ action: string; summary: string; actorEmail: string | null }>(
+      'admin.action-recorded.v1',
+    );
+    expect(audit?.data).toMatchObject({
+      action: 'settings.changed',
+      actorEmail: admin.email,
+      summary: 'Money settings: seller share (%) 70 → 80, earnings hold (days) 30 → 45',
+    });
+
     const history = await call<SettingsHistoryEntry<MoneySettings>[]>('GET', '/admin/settings/money/history', admin);
     expect(history.body.meta?.total).toBe(1);
     expect(history.body.data[0]).toMatchObject({

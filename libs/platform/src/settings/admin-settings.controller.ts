@@ -13,6 +13,7 @@ import type { RequestContext } from '../context/request-context';
 import { parseInput } from '../errors/validation';
 import { CurrentContext } from '../http/current-context.decorator';
 import { AdminAudit } from '../logging/admin-audit';
+import { settingsChangeSummary } from './settings-group';
 import { SettingsRegistry } from './settings-registry';
 
 type Value = Record<string, unknown>;
@@ -43,7 +44,6 @@ export class AdminSettingsController {
   ): Promise<ApiData<SettingsSnapshot<Value>>> {
     const store = this.registry.get(group);
     const input = parseInput(settingsUpdateSchemaOf(store.group.schema), body);
-    let recorded: { before: Value; after: Value; version: number; note: string | null } | undefined;
     const saved = await store.update(
       {
         expectedVersion: input.version,
@@ -51,17 +51,16 @@ export class AdminSettingsController {
         note: input.note,
         actor: { userId: principal.userId, email: principal.email ?? null },
       },
-      async (_manager, change) => {
-        recorded = { before: change.before, after: change.after, version: change.version, note: change.note };
-      },
+      (manager, change) =>
+        this.audit.recordIn(manager, principal, context, {
+          action: 'settings.changed',
+          targetType: 'settings',
+          targetId: group,
+          summary: settingsChangeSummary(store.group, change.before, change.after),
+          before: { version: change.version - 1, ...change.before },
+          after: { version: change.version, ...change.after, ...(change.note ? { note: change.note } : {}) },
+        }),
     );
-    if (recorded) {
-      this.audit.record(principal, context, {
-        action: `settings.${group}.updated`,
-        targetId: group,
-        changes: recorded,
-      });
-    }
     return { data: saved };
   }
 

@@ -10,6 +10,11 @@ export const moneySettings = defineSettingsGroup({
   name: 'money',
   title: 'Money',
   schema: moneySettingsSchema,
+  labels: {
+    seller_share_percent: 'seller share (%)',
+    earnings_hold_days: 'earnings hold (days)',
+    withdrawal_minimum_points: 'withdrawal minimum (points)',
+  },
   defaultsFrom: (config: PointsLedgerEnv): MoneySettings => ({
     seller_share_percent: config.SELLER_SHARE_PERCENT,
     earnings_hold_days: config.SELLER_EARNINGS_HOLD_DAYS,
