@@ -25,6 +25,8 @@ describe('resolveRoute', () => {
     ['/seller/wallet', 'points-ledger'],
     ['/admin/withdrawals/1/approve', 'points-ledger'],
     ['/admin/points-transactions', 'points-ledger'],
+    ['/admin/points-accounts/7f0c6a52-2f4e-4d7e-9a57-1d1f5a0c1e11', 'points-ledger'],
+    ['/users/123/sign-ins', 'auth'],
     ['/admin/settings/money/history', 'points-ledger'],
     ['/admin/points-orders', 'orders'],
     ['/admin/points-packages/1', 'orders'],

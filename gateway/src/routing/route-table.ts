@@ -89,6 +89,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/seller/withdrawals'), service: 'points-ledger' },
   { pattern: prefix('/admin/withdrawals'), service: 'points-ledger' },
   { pattern: prefix('/admin/points-transactions'), service: 'points-ledger' },
+  { pattern: prefix('/admin/points-accounts'), service: 'points-ledger' },
   { pattern: prefix('/admin/settings/money'), service: 'points-ledger' },
 
   // orders

@@ -8,5 +8,6 @@ import { PointsService } from './points.service';
   imports: [LedgerModule],
   controllers: [PointsController],
   providers: [PointsService, PointsHistoryRepository],
+  exports: [PointsService],
 })
 export class PointsModule {}

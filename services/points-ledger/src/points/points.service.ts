@@ -16,7 +16,7 @@ export class PointsService {
   ) {}
 
   /** A user who never had points has a zero balance; the row is created by their first credit. */
-  async balanceOf(user: Principal): Promise<PointsBalance> {
+  async balanceOf(user: Pick<Principal, 'userId'>): Promise<PointsBalance> {
     const balance = await this.balances.findUser(this.dataSource.manager, user.userId);
     return {
       points_balance: balance?.pointsBalance ?? 0,

@@ -12,5 +12,6 @@ import { WithdrawalsService } from './withdrawals.service';
   imports: [LedgerModule, PurchasesModule],
   controllers: [SellerWalletController, AdminWithdrawalsController],
   providers: [WalletService, WithdrawalsService, WithdrawalsRepository],
+  exports: [WalletService],
 })
 export class SellersModule {}

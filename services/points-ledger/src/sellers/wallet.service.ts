@@ -16,7 +16,7 @@ export class WalletService {
     @Inject(MONEY_SETTINGS) private readonly moneySettings: MoneySettingsStore,
   ) {}
 
-  async walletOf(seller: Principal): Promise<SellerWallet> {
+  async walletOf(seller: Pick<Principal, 'userId'>): Promise<SellerWallet> {
     const manager = this.dataSource.manager;
     const [balance, next, money] = await Promise.all([
       this.balances.findSeller(manager, seller.userId),
