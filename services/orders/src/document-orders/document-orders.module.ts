@@ -8,6 +8,7 @@ import { DocumentOrdersRepository } from './document-orders.repository';
 import { DocumentOrdersService } from './document-orders.service';
 import { OrderSettlement } from './order-settlement';
 import { RefundsService } from './refunds.service';
+import { ReportRefundsConsumer } from './report-refunds.consumer';
 import { SellableDocumentsConsumer } from './sellable-documents.consumer';
 import { SellableDocumentsRepository } from './sellable-documents.repository';
 
@@ -23,6 +24,7 @@ import { SellableDocumentsRepository } from './sellable-documents.repository';
     OrderSettlement,
     CheckoutService,
     RefundsService,
+    ReportRefundsConsumer,
     CheckoutReconciler,
   ],
   exports: [CheckoutReconciler],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REFUND_WINDOW_DAYS, type DocumentOrder, type EVENT_CATALOG } from '@studyhub/contracts';
+import { REFUND_WINDOW_DAYS, type CatalogEventData, type DocumentOrder, type EVENT_CATALOG } from '@studyhub/contracts';
 import {
   LOGGER,
   OutboxWriter,
@@ -8,12 +8,14 @@ import {
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isoOf } from '../common/timestamps';
 import { eventItemsOf } from './document-order.dto';
 import { DocumentOrderErrors } from './document-orders.errors';
 import { DocumentOrdersRepository } from './document-orders.repository';
 import { DocumentOrdersService } from './document-orders.service';
+
+type RefundedData = CatalogEventData<'order.refunded.v1'>;
 
 /**
  * The 30-day money-back guarantee. The order is marked refunded and its documents released here;
@@ -39,23 +41,51 @@ export class RefundsService {
       }
       if (order.status !== 'completed') throw DocumentOrderErrors.ORDER_NOT_REFUNDABLE();
       if (!order.within_refund_window) throw DocumentOrderErrors.REFUND_WINDOW_CLOSED();
-      const refunded = await this.repository.markRefunded(manager, orderId, reason);
-      const items = await this.repository.itemsOf([orderId], manager);
-      await this.outbox.append(
-        manager,
-        'order.refunded.v1',
-        {
-          orderId,
-          userId: refunded.user_id,
-          items: eventItemsOf(items),
-          totalPoints: refunded.total_points,
-          reason,
-          refundedAt: isoOf(refunded.refunded_at!),
-        },
-        { context },
+      await this.refundLocked(manager, orderId, reason, (data) =>
+        this.outbox.append(manager, 'order.refunded.v1', data, { context }).then(() => undefined),
       );
     });
     this.logger.info({ ...logFieldsOf(context), orderId }, 'order refunded');
     return this.orders.present(orderId);
+  }
+
+  /**
+   * Refunds every completed order holding the document, whatever its age: an admin took the
+   * document down (ADR 0029), which is not the buyer's 30-day guarantee. Runs in the caller's
+   * transaction; orders already refunded are skipped, so a replay refunds nobody twice.
+   */
+  async refundBuyersOf(
+    manager: EntityManager,
+    documentId: string,
+    reason: string,
+    announce: (data: RefundedData) => Promise<void>,
+  ): Promise<string[]> {
+    const refunded: string[] = [];
+    for (const orderId of await this.repository.completedOrderIdsHolding(manager, documentId)) {
+      const order = await this.repository.lockForRefund(manager, orderId, REFUND_WINDOW_DAYS);
+      if (order?.status !== 'completed') continue;
+      await this.refundLocked(manager, orderId, reason, announce);
+      refunded.push(orderId);
+    }
+    return refunded;
+  }
+
+  /** Marks the locked, completed order refunded, releases its documents and announces it. */
+  private async refundLocked(
+    manager: EntityManager,
+    orderId: string,
+    reason: string,
+    announce: (data: RefundedData) => Promise<void>,
+  ): Promise<void> {
+    const refunded = await this.repository.markRefunded(manager, orderId, reason);
+    const items = await this.repository.itemsOf([orderId], manager);
+    await announce({
+      orderId,
+      userId: refunded.user_id,
+      items: eventItemsOf(items),
+      totalPoints: refunded.total_points,
+      reason,
+      refundedAt: isoOf(refunded.refunded_at!),
+    });
   }
 }
