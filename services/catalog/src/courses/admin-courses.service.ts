@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   SLUG_PATTERN,
+  isUnused,
   isUuid,
   type AdminCourseListQuery,
   type AdminCourseResponse,
@@ -12,7 +13,6 @@ import {
 } from '@studyhub/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { slugify } from '../common/slugify';
-import { isUnused } from '../taxonomy-admin/in-use';
 import { TaxonomyAudit, type AdminActor } from '../taxonomy-admin/taxonomy-audit';
 import { AdminCoursesRepository } from './admin-courses.repository';
 import { CourseAdminErrors, courseInUse, courseNotFound, courseSlugTaken, unknownUniversity } from './courses.errors';

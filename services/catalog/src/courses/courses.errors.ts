@@ -1,6 +1,5 @@
-import type { TaxonomyUsage } from '@studyhub/contracts';
+import { inUseMessage, type TaxonomyUsage } from '@studyhub/contracts';
 import { AppError, defineErrors } from '@studyhub/platform';
-import { inUseMessage } from '../taxonomy-admin/in-use';
 
 /** Unknown and inactive courses answer alike: only active ones are public. */
 export const courseNotFound = (): AppError => AppError.of('NOT_FOUND', 'Course not found');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   SLUG_PATTERN,
+  isUnused,
   isUuid,
   type AdminSubjectListQuery,
   type AdminSubjectSort,
@@ -15,7 +16,6 @@ import { isForeignKeyViolation, isUniqueViolation } from '../common/database-err
 import { containsPattern } from '../common/like-pattern';
 import { slugify } from '../common/slugify';
 import { updateColumns } from '../common/update-columns';
-import { isUnused } from '../taxonomy-admin/in-use';
 import { TaxonomyAudit, type AdminActor } from '../taxonomy-admin/taxonomy-audit';
 import { SubjectErrors, subjectInUse } from './subjects.errors';
 

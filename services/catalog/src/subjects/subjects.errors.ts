@@ -1,6 +1,5 @@
-import type { TaxonomyUsage } from '@studyhub/contracts';
+import { inUseMessage, type TaxonomyUsage } from '@studyhub/contracts';
 import { type AppError, defineErrors } from '@studyhub/platform';
-import { inUseMessage } from '../taxonomy-admin/in-use';
 
 export const SubjectErrors = defineErrors({
   SUBJECT_NOT_FOUND: { status: 'NOT_FOUND', message: 'Subject not found' },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  isUnused,
   isUuid,
   type AdminTextbookListQuery,
   type ApiList,
@@ -11,7 +12,6 @@ import {
 } from '@studyhub/contracts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../common/database-errors';
 import { slugFromTitle } from '../documents/document-slug';
-import { isUnused } from '../taxonomy-admin/in-use';
 import { TaxonomyAudit, type AdminActor } from '../taxonomy-admin/taxonomy-audit';
 import { TaxonomyImages } from '../taxonomy-admin/taxonomy-images';
 import { AdminTextbooksRepository, type TextbookColumns } from './admin-textbooks.repository';

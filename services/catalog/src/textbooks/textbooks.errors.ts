@@ -1,6 +1,5 @@
-import type { TaxonomyUsage } from '@studyhub/contracts';
+import { inUseMessage, type TaxonomyUsage } from '@studyhub/contracts';
 import { type AppError, defineErrors } from '@studyhub/platform';
-import { inUseMessage } from '../taxonomy-admin/in-use';
 
 export const TextbookErrors = defineErrors({
   TEXTBOOK_NOT_FOUND: { status: 'NOT_FOUND', message: 'Textbook not found' },

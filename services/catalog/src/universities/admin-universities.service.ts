@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   SLUG_PATTERN,
+  isUnused,
   isUuid,
   type AdminUniversityListQuery,
   type ApiList,
@@ -13,7 +14,6 @@ import {
 } from '@studyhub/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { slugify } from '../common/slugify';
-import { isUnused } from '../taxonomy-admin/in-use';
 import { TaxonomyAudit, type AdminActor } from '../taxonomy-admin/taxonomy-audit';
 import { TaxonomyImages } from '../taxonomy-admin/taxonomy-images';
 import { AdminUniversitiesRepository, type UniversityColumns } from './admin-universities.repository';

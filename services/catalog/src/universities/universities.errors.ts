@@ -1,6 +1,5 @@
-import type { TaxonomyUsage } from '@studyhub/contracts';
+import { inUseMessage, type TaxonomyUsage } from '@studyhub/contracts';
 import { AppError, defineErrors } from '@studyhub/platform';
-import { inUseMessage } from '../taxonomy-admin/in-use';
 
 /** Unknown, pending and rejected universities all answer this way: only approved ones are public. */
 export const universityNotFound = (): AppError => AppError.of('NOT_FOUND', 'University not found');

@@ -1,4 +1,4 @@
-import { inUseMessage, isUnused } from './in-use';
+import { inUseMessage, isUnused } from './catalog-admin-lists';
 
 describe('the refusal of deleting a taxonomy row still in use', () => {
   it('names every kind of thing that uses it, with counts', () => {
