@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { objectStorageProvider } from '@studyhub/platform';
+import { AdminAudit, objectStorageProvider } from '@studyhub/platform';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersRepository } from './admin-users/admin-users.repository';
 import { AdminUsersService } from './admin-users/admin-users.service';
@@ -27,6 +27,7 @@ import { ProfileService } from './profile.service';
     BillingAddressService,
     AdminUsersRepository,
     AdminUsersService,
+    AdminAudit,
   ],
 })
 export class ProfileModule {}

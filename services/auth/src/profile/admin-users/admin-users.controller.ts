@@ -43,7 +43,7 @@ export class AdminUsersController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BulkUsersOutcome>> {
     const request = parseInput(bulkUsersRequestSchema, body);
-    return { data: await this.adminUsers.bulk(principal.userId, request, context) };
+    return { data: await this.adminUsers.bulk(principal, request, context) };
   }
 
   @Get(':id')
@@ -70,7 +70,7 @@ export class AdminUsersController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const userId = userIdOf(id);
-    await this.adminUsers.delete(principal.userId, userId, context);
+    await this.adminUsers.delete(principal, userId, context);
     return { data: { id: userId } };
   }
 
@@ -83,7 +83,7 @@ export class AdminUsersController {
   ): Promise<ApiData<{ user: AccountUser }>> {
     const userId = userIdOf(id);
     const { status } = parseInput(setUserStatusRequestSchema, body);
-    const user = await this.adminUsers.setStatus(principal.userId, userId, status, context);
+    const user = await this.adminUsers.setStatus(principal, userId, status, context);
     return { data: { user } };
   }
 }

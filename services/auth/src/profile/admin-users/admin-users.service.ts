@@ -9,7 +9,7 @@ import {
   type EVENT_CATALOG,
   type UserStatus,
 } from '@studyhub/contracts';
-import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { AdminAudit, OutboxWriter, type Principal, type RequestContext } from '@studyhub/platform';
 import { SessionRevoker } from '../../accounts/session-ports';
 import { SignInsRepository, type SignInWithSession } from '../../accounts/sign-ins/sign-ins.repository';
 import { toAccountUser } from '../../users/account-user';
@@ -18,6 +18,7 @@ import type { UserEntity } from '../../users/user.entity';
 import { AvatarFiles } from '../avatar/avatar-files';
 import { AdminUsersErrors } from '../profile.errors';
 import { AdminUsersRepository, type UserListFilter } from './admin-users.repository';
+import { userDeletedWrite, userStatusWrite } from './user-audit';
 
 export interface UserPage {
   users: AccountUser[];
@@ -49,6 +50,7 @@ export class AdminUsersService {
     private readonly sessions: SessionRevoker,
     private readonly avatarFiles: AvatarFiles,
     private readonly signIns: SignInsRepository,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(adminId: string, filter: UserListFilter): Promise<UserPage> {
@@ -87,31 +89,34 @@ export class AdminUsersService {
     return { signIns: signIns.map(toAdminSignIn), total };
   }
 
-  async delete(adminId: string, userId: string, context: RequestContext): Promise<void> {
+  async delete(admin: Principal, userId: string, context: RequestContext): Promise<void> {
+    const adminId = admin.userId;
     if (userId === adminId) throw AdminUsersErrors.CANNOT_DELETE_SELF();
     await this.dataSource.transaction(async (manager) => {
       await this.takeTurnAsActiveAdmin(adminId, manager);
       const user = await this.users.lockById(userId, manager);
       if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
-      await this.deleteLocked(manager, adminId, [user], context);
+      await this.deleteLocked(manager, admin, [user], context);
     });
     await this.avatarFiles.removeAllOf(userId);
   }
 
-  async setStatus(adminId: string, userId: string, status: UserStatus, context: RequestContext): Promise<AccountUser> {
+  async setStatus(admin: Principal, userId: string, status: UserStatus, context: RequestContext): Promise<AccountUser> {
+    const adminId = admin.userId;
     if (userId === adminId && status !== 'active') throw AdminUsersErrors.CANNOT_DEACTIVATE_SELF();
     return this.dataSource.transaction(async (manager) => {
       await this.takeTurnAsActiveAdmin(adminId, manager);
       const user = await this.users.lockById(userId, manager);
       if (!user) throw AdminUsersErrors.USER_NOT_FOUND();
       if (user.status === status) return toAccountUser(user);
-      await this.setStatusLocked(manager, adminId, [user], status, context);
+      await this.setStatusLocked(manager, admin, [user], status, context);
       return toAccountUser((await this.users.findById(userId, manager))!);
     });
   }
 
   /** Up to 100 users in one transaction: all of it happens or none. The caller's own id is refused. */
-  async bulk(adminId: string, request: BulkUsersAction, context: RequestContext): Promise<BulkUsersOutcome> {
+  async bulk(admin: Principal, request: BulkUsersAction, context: RequestContext): Promise<BulkUsersOutcome> {
+    const adminId = admin.userId;
     const ids = [...new Set(request.ids.map((id) => id.toLowerCase()))];
     if (ids.includes(adminId)) throw AdminUsersErrors.BULK_INCLUDES_SELF();
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -120,11 +125,11 @@ export class AdminUsersService {
       const foundIds = new Set(found.map((user) => user.id));
       const notFound = ids.filter((id) => !foundIds.has(id));
       if (request.action === 'delete') {
-        await this.deleteLocked(manager, adminId, found, context);
+        await this.deleteLocked(manager, admin, found, context, ids.length);
         return { action: request.action, affected: [...foundIds], unchanged: [], not_found: notFound };
       }
       const changing = found.filter((user) => user.status !== request.status);
-      await this.setStatusLocked(manager, adminId, changing, request.status, context);
+      await this.setStatusLocked(manager, admin, changing, request.status, context, ids.length);
       const changed = new Set(changing.map((user) => user.id));
       return {
         action: request.action,
@@ -139,11 +144,13 @@ export class AdminUsersService {
     return outcome;
   }
 
+  /** `bulkSize` is the number of users a bulk action named, for the audit trail's summary. */
   private async deleteLocked(
     manager: EntityManager,
-    adminId: string,
+    admin: Principal,
     users: UserEntity[],
     context: RequestContext,
+    bulkSize?: number,
   ): Promise<void> {
     for (const user of users) await this.sessions.revokeAllForUser(user.id, manager);
     await this.adminUsers.deleteMany(
@@ -151,16 +158,18 @@ export class AdminUsersService {
       users.map((user) => user.id),
     );
     for (const user of users) {
-      await this.outbox.append(manager, 'user.deleted.v1', { userId: user.id, deletedBy: adminId }, { context });
+      await this.outbox.append(manager, 'user.deleted.v1', { userId: user.id, deletedBy: admin.userId }, { context });
+      await this.audit.recordIn(manager, admin, context, userDeletedWrite(toAccountUser(user), bulkSize));
     }
   }
 
   private async setStatusLocked(
     manager: EntityManager,
-    adminId: string,
+    admin: Principal,
     users: UserEntity[],
     status: UserStatus,
     context: RequestContext,
+    bulkSize?: number,
   ): Promise<void> {
     await this.adminUsers.setStatus(
       manager,
@@ -172,9 +181,10 @@ export class AdminUsersService {
       await this.outbox.append(
         manager,
         'user.status-changed.v1',
-        { userId: user.id, status, changedBy: adminId },
+        { userId: user.id, status, changedBy: admin.userId },
         { context },
       );
+      await this.audit.recordIn(manager, admin, context, userStatusWrite(toAccountUser(user), status, bulkSize));
     }
   }
 
