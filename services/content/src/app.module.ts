@@ -5,6 +5,7 @@ import { AuditTrailModule } from './audit-trail/audit-trail.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { PagesModule } from './pages/pages.module';
+import { ReportingModule } from './reporting/reporting.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScholarshipsModule } from './scholarships/scholarships.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         AccountsModule,
         AuditTrailModule,
         ReportsModule,
+        ReportingModule,
       ],
     };
   }

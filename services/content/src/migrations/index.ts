@@ -6,6 +6,7 @@ import { ManagedPages1766200000000 } from './1766200000000-managed-pages';
 import { SupportInbox1766200100000 } from './1766200100000-support-inbox';
 import { BlogCommentsOfDeletedAccounts1766200200000 } from './1766200200000-blog-comments-of-deleted-accounts';
 import { AdminAuditEntries1766420000000 } from './1766420000000-admin-audit-entries';
+import { ReportingReadModel1766440000000 } from './1766440000000-reporting-read-model';
 import { ReportsQueue1766410000000 } from './1766410000000-reports-queue';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   BlogCommentsOfDeletedAccounts1766200200000,
   ReportsQueue1766410000000,
   AdminAuditEntries1766420000000,
+  ReportingReadModel1766440000000,
 ];

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AdminAudit } from '@studyhub/platform';
 import { AdminReportsController } from './admin-reports.controller';
 import { DocumentReportsController } from './document-reports.controller';
-import { ReportFeedsConsumer } from './report-feeds.consumer';
 import { ReportIntakeConsumer } from './report-intake.consumer';
 import { ReportIntakeService } from './report-intake.service';
 import { ReportReadCopies } from './report-read-copies';
@@ -20,7 +19,6 @@ import { ReportsService } from './reports.service';
     ReportResolutionService,
     ReportIntakeService,
     ReportIntakeConsumer,
-    ReportFeedsConsumer,
     AdminAudit,
   ],
   exports: [ReportReadCopies],
