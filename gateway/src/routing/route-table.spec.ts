@@ -95,6 +95,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/admin/pages/inbox')?.service).toBe('content');
     expect(resolveRoute('/admin/audit-log')?.service).toBe('content');
     expect(resolveRoute('/admin/audit-log/facets')?.service).toBe('content');
+    expect(resolveRoute('/admin/overview')?.service).toBe('content');
   });
 
   it('puts credential routes on the sensitive budget', () => {

@@ -64,6 +64,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/pages'), service: 'content' },
   { pattern: prefix('/admin/reports'), service: 'content' },
   { pattern: prefix('/admin/audit-log'), service: 'content' },
+  { pattern: prefix('/admin/overview'), service: 'content' },
 
   // catalog
   { pattern: prefix('/documents'), service: 'catalog' },
