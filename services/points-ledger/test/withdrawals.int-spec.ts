@@ -239,6 +239,68 @@ describe('seller earnings, withdrawals and the back office', () => {
     });
   });
 
+  describe('sorting and CSV export of the back office lists', () => {
+    const csvLinesOf = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+
+    it('orders the payout queue by amount and exports it with the same filters and order', async () => {
+      const { seller } = await sellerEarning(2000, true);
+      for (const amount of [700, 500, 600]) await stack.post('/seller/withdrawals', requestOf(amount), seller);
+      const byAmount = await stack.get<Withdrawal[]>(
+        `/admin/withdrawals?seller_id=${seller}&sort=amount_points&order=asc`,
+        admin,
+      );
+      expect(byAmount.body.data.map((w) => w.amount_points)).toEqual([500, 600, 700]);
+
+      const csv = await stack.download(
+        `/admin/withdrawals?seller_id=${seller}&sort=amount_points&order=desc&format=csv`,
+        admin,
+      );
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toMatch(/filename="withdrawals-[\d-]+\.csv"/);
+      const lines = csvLinesOf(csv.text);
+      expect(lines[0]).toBe(
+        'Withdrawal id,Requested at,Seller id,Points,Payout (USD),Method,Destination,Status,Reason,Decided at,Paid at',
+      );
+      expect(lines.slice(1).map((line) => line.split(',').slice(3, 5))).toEqual([
+        ['700', '70.00'],
+        ['600', '60.00'],
+        ['500', '50.00'],
+      ]);
+      expect((await stack.get('/admin/withdrawals?sort=destination', admin)).status).toBe(400);
+      expect((await stack.download('/admin/withdrawals?format=csv', seller)).status).toBe(403);
+    });
+
+    it('exports the ledger transactions of a user with the points each moved for them', async () => {
+      const user = randomUUID();
+      await stack.creditPoints(user, 100, 20);
+      dataOf(
+        await stack.aiTools.post('/internal/spends', {
+          user_id: user,
+          amount: 7,
+          type: 'document_chat',
+          description: 'Document chat',
+          idempotency_key: 'csv-chat',
+        }),
+      );
+      const byType = await stack.get<AdminPointsTransaction[]>(
+        `/admin/points-transactions?user_id=${user}&sort=type&order=asc`,
+        admin,
+      );
+      expect(byType.body.data.map((t) => t.type)).toEqual(['document_chat', 'points_purchase']);
+      const csv = await stack.download(`/admin/points-transactions?user_id=${user}&format=csv`, admin);
+      const lines = csvLinesOf(csv.text);
+      expect(lines[0]).toBe('Transaction id,Created at,User id,Type,Purpose,Description,User amount,Entries');
+      expect(lines.slice(1).map((line) => line.split(',').slice(3, 7))).toEqual([
+        ['document_chat', 'spend', 'Document chat', '-7'],
+        ['points_purchase', 'points-order', expect.any(String), '120'],
+      ]);
+    });
+  });
+
   describe('GET /admin/points-transactions', () => {
     it('lists every ledger transaction with its balanced entries, newest first, filtered and paged', async () => {
       const user = randomUUID();

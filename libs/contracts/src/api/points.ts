@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 import { paginationQuerySchema } from './api-envelope';
 
 /**
@@ -9,12 +10,7 @@ import { paginationQuerySchema } from './api-envelope';
 /** The spec's spending types (points_transactions.type), then the ledger's own credits. */
 export const SPENDING_TYPES = ['document_access', 'spent', 'document_chat'] as const;
 export type SpendingType = (typeof SPENDING_TYPES)[number];
-export const POINTS_TRANSACTION_TYPES = [
-  ...SPENDING_TYPES,
-  'points_purchase',
-  'refund',
-  'hold_released',
-] as const;
+export const POINTS_TRANSACTION_TYPES = [...SPENDING_TYPES, 'points_purchase', 'refund', 'hold_released'] as const;
 export type PointsTransactionType = (typeof POINTS_TRANSACTION_TYPES)[number];
 
 /** The spec's error texts (section 8). */
@@ -97,11 +93,7 @@ export const withdrawalRequestSchema = z.object({
     .positive('Enter an amount in points.'),
   method: z.enum(PAYOUT_METHODS, { message: 'Choose a payout method.' }),
   /** A PayPal e-mail address or an IBAN / account reference. */
-  destination: z
-    .string()
-    .trim()
-    .min(3, 'Enter where the money should go.')
-    .max(200, 'Must be at most 200 characters.'),
+  destination: z.string().trim().min(3, 'Enter where the money should go.').max(200, 'Must be at most 200 characters.'),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
@@ -127,10 +119,14 @@ export interface Withdrawal {
   paid_at: string | null;
 }
 
+/** The columns the payout queue may be ordered by. */
+export const ADMIN_WITHDRAWAL_SORTS = ['requested_at', 'amount_points', 'status'] as const;
 /** GET /api/admin/withdrawals: the payout queue, newest first, by status and seller. */
 export const adminWithdrawalsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(WITHDRAWAL_STATUSES, { message: 'Choose requested, approved, paid or rejected.' }).optional(),
   seller_id: z.uuid().optional(),
+  ...adminSortQuery(ADMIN_WITHDRAWAL_SORTS, { sort: 'requested_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
 
@@ -140,9 +136,13 @@ export const withdrawalRejectionSchema = z.object({
 });
 
 /** GET /api/admin/points-transactions: every ledger transaction, newest first. */
+/** The columns the ledger's transactions may be ordered by. */
+export const ADMIN_TRANSACTION_SORTS = ['created_at', 'type'] as const;
 export const adminPointsTransactionsQuerySchema = paginationQuerySchema.extend({
   user_id: z.uuid().optional(),
   type: z.string().max(40).optional(),
+  ...adminSortQuery(ADMIN_TRANSACTION_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 
 export interface AdminPointsTransaction {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminPointsTransaction } from '@studyhub/contracts';
+import type { ADMIN_TRANSACTION_SORTS, AdminPointsTransaction, AdminSort } from '@studyhub/contracts';
 import { DataSource } from 'typeorm';
 
 interface TransactionRow {
@@ -13,6 +13,9 @@ interface TransactionRow {
   entries: AdminPointsTransaction['entries'];
 }
 
+export type AdminTransactionSort = (typeof ADMIN_TRANSACTION_SORTS)[number];
+const SORT_COLUMNS: Record<AdminTransactionSort, string> = { created_at: 't.created_at', type: 't.type' };
+
 const MATCHES_FILTER = `($1::uuid IS NULL OR t.user_id = $1) AND ($2::text IS NULL OR t.type = $2)`;
 
 /** Every ledger transaction with its entries, for the back office. */
@@ -23,8 +26,10 @@ export class AdminTransactionsRepository {
   async page(
     filter: { userId: string | null; type: string | null },
     page: { page: number; limit: number },
+    sort: AdminSort<AdminTransactionSort> = { sort: 'created_at', order: 'desc' },
   ): Promise<{ transactions: AdminPointsTransaction[]; total: number }> {
     const params = [filter.userId, filter.type];
+    const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
     const rows = await this.dataSource.query<TransactionRow[]>(
       `SELECT t.id, t.user_id, t.type, t.purpose, t.description, t.metadata, t.created_at,
               COALESCE((
@@ -34,7 +39,8 @@ export class AdminTransactionsRepository {
                  WHERE e.transaction_id = t.id), '[]'::json) AS entries
          FROM ledger_transactions t
         WHERE ${MATCHES_FILTER}
-        ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`,
+        ORDER BY ${SORT_COLUMNS[sort.sort]} ${direction}, t.created_at ${direction}, t.id ${direction}
+        LIMIT $3 OFFSET $4`,
       [...params, page.limit, (page.page - 1) * page.limit],
     );
     const [count] = await this.dataSource.query<{ total: number }[]>(

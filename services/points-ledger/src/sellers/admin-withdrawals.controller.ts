@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import {
   adminWithdrawalsQuerySchema,
   withdrawalRejectionSchema,
@@ -10,21 +10,47 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Roles,
+  collectAllPages,
   parseInput,
+  sendCsv,
+  type CsvColumn,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
 import { WithdrawalsService } from './withdrawals.service';
 
-/** /admin/withdrawals (role admin and status active): the payout queue. */
+const CSV_COLUMNS: readonly CsvColumn<Withdrawal>[] = [
+  { header: 'Withdrawal id', value: (row) => row.id },
+  { header: 'Requested at', value: (row) => row.requested_at },
+  { header: 'Seller id', value: (row) => row.seller_id },
+  { header: 'Points', value: (row) => row.amount_points },
+  { header: 'Payout (USD)', value: (row) => (row.amount_cents / 100).toFixed(2) },
+  { header: 'Method', value: (row) => row.method },
+  { header: 'Destination', value: (row) => row.destination },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Reason', value: (row) => row.reason },
+  { header: 'Decided at', value: (row) => row.decided_at },
+  { header: 'Paid at', value: (row) => row.paid_at },
+];
+
+/** /admin/withdrawals (role admin and status active): the payout queue, exportable as CSV. */
 @Controller('admin/withdrawals')
 @Roles('admin')
 export class AdminWithdrawalsController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<Withdrawal>> {
-    return this.withdrawals.listAll(parseInput(adminWithdrawalsQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<Withdrawal> | string> {
+    const input = parseInput(adminWithdrawalsQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages((page, limit) => this.withdrawals.listAll({ ...input, page, limit }));
+      return sendCsv(reply, 'withdrawals', CSV_COLUMNS, collected);
+    }
+    return this.withdrawals.listAll(input);
   }
 
   @Post(':id/approve')

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { PayoutMethod, Withdrawal, WithdrawalStatus } from '@studyhub/contracts';
+import type {
+  ADMIN_WITHDRAWAL_SORTS,
+  AdminSort,
+  PayoutMethod,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@studyhub/contracts';
 import type { EntityManager } from 'typeorm';
 import { payoutCentsOf } from './withdrawal-transitions';
 
@@ -20,6 +26,13 @@ interface WithdrawalRow {
   decided_at: Date | null;
   paid_at: Date | null;
 }
+
+export type AdminWithdrawalSort = (typeof ADMIN_WITHDRAWAL_SORTS)[number];
+const WITHDRAWAL_SORT_COLUMNS: Record<AdminWithdrawalSort, string> = {
+  requested_at: 'requested_at',
+  amount_points: 'amount_points',
+  status: 'status',
+};
 
 const WITHDRAWAL_COLUMNS =
   'id, seller_id, amount_points, method, destination, status, reason, requested_at, decided_at, paid_at';
@@ -95,17 +108,19 @@ export class WithdrawalsRepository {
     return withdrawalOf(row!);
   }
 
-  /** One page, newest first, with the number of all matching withdrawals. */
+  /** One page, newest first unless told otherwise, with the number of all matching withdrawals. */
   async page(
     manager: EntityManager,
     filter: WithdrawalFilter,
     page: { page: number; limit: number },
+    sort: AdminSort<AdminWithdrawalSort> = { sort: 'requested_at', order: 'desc' },
   ): Promise<{ withdrawals: Withdrawal[]; total: number }> {
+    const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
     const where = `($1::uuid IS NULL OR seller_id = $1) AND ($2::text IS NULL OR status = $2)`;
     const params = [filter.sellerId ?? null, filter.status ?? null];
     const rows = await manager.query<WithdrawalRow[]>(
       `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE ${where}
-        ORDER BY requested_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        ORDER BY ${WITHDRAWAL_SORT_COLUMNS[sort.sort]} ${direction}, id ${direction} LIMIT $3 OFFSET $4`,
       [...params, page.limit, (page.page - 1) * page.limit],
     );
     const [count] = await manager.query<{ total: number }[]>(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  AdminSort,
   AdminWithdrawalsQuery,
   ApiList,
   EVENT_CATALOG,
@@ -20,7 +21,7 @@ import { accounts, type Posting } from '../ledger/postings';
 import { MONEY_SETTINGS, type MoneySettingsStore } from '../settings/money-settings';
 import { WithdrawalErrors } from './withdrawal.errors';
 import { decideWithdrawalAction, type WithdrawalAction } from './withdrawal-transitions';
-import { WithdrawalsRepository } from './withdrawals.repository';
+import { WithdrawalsRepository, type AdminWithdrawalSort } from './withdrawals.repository';
 
 /**
  * Sellers withdraw available earnings: a request moves them to withdrawing, paying moves them out
@@ -105,7 +106,7 @@ export class WithdrawalsService {
   }
 
   async listAll(query: AdminWithdrawalsQuery): Promise<ApiList<Withdrawal>> {
-    return this.list({ sellerId: query.seller_id, status: query.status }, query);
+    return this.list({ sellerId: query.seller_id, status: query.status }, query, query);
   }
 
   approve(admin: Principal, id: string, cause: Cause): Promise<Withdrawal> {
@@ -174,8 +175,9 @@ export class WithdrawalsService {
   private async list(
     filter: { sellerId?: string | undefined; status?: Withdrawal['status'] | undefined },
     page: PaginationQuery,
+    sort?: AdminSort<AdminWithdrawalSort>,
   ): Promise<ApiList<Withdrawal>> {
-    const { withdrawals, total } = await this.withdrawals.page(this.dataSource.manager, filter, page);
+    const { withdrawals, total } = await this.withdrawals.page(this.dataSource.manager, filter, page, sort);
     return { data: withdrawals, meta: { page: page.page, limit: page.limit, total } };
   }
 

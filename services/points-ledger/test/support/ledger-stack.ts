@@ -78,6 +78,16 @@ export class LedgerStack {
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as HttpAnswer<T>['body'] };
   }
 
+  /** A GET answered with something other than JSON (a CSV export). */
+  async download(path: string, caller?: Caller): Promise<{ status: number; headers: Headers; text: string }> {
+    const who = typeof caller === 'string' ? { userId: caller, role: 'user' as const } : caller;
+    const token = who ? await this.tokens.sign(who) : undefined;
+    const response = await fetch(`${this.service.baseUrl}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
   get<T>(path: string, caller?: Caller): Promise<HttpAnswer<T>> {
     return this.request<T>('GET', path, caller);
   }

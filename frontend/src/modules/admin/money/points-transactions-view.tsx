@@ -1,18 +1,32 @@
-import type { AdminPointsTransaction } from '@studyhub/contracts';
+import { ADMIN_TRANSACTION_SORTS, type AdminPointsTransaction } from '@studyhub/contracts';
 import clsx from 'clsx';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { formatSignedPoints, transactionTypeLabel } from '@/modules/points/history-filters';
 import type { Column } from '@/modules/tables/components/data-table';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { AdminFilterForm } from './admin-filter-form';
-import { adminApiQuery, adminPageHref, parseAdminFilters, shortId, type AdminQuery } from './admin-filters';
+import {
+  adminApiQuery,
+  adminPageHref,
+  adminTableSort,
+  parseAdminFilters,
+  shortId,
+  type AdminQuery,
+} from './admin-filters';
 import { AdminListResults } from './admin-list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/points-transactions';
+const SORT = { columns: ADMIN_TRANSACTION_SORTS, defaults: { by: 'created_at', order: 'desc' } } as const;
 
 const COLUMNS: readonly Column<AdminPointsTransaction>[] = [
-  { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at, 'utc') },
+  {
+    key: 'date',
+    header: 'Date',
+    sortKey: 'created_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.created_at, 'utc'),
+  },
   {
     key: 'user',
     header: 'User',
@@ -23,6 +37,7 @@ const COLUMNS: readonly Column<AdminPointsTransaction>[] = [
   {
     key: 'type',
     header: 'Type',
+    sortKey: 'type',
     cell: (row) => (
       <>
         {transactionTypeLabel(row.type)}
@@ -54,7 +69,7 @@ const COLUMNS: readonly Column<AdminPointsTransaction>[] = [
 
 /** /admin/points-transactions: the whole ledger, newest first, each transaction with its balanced entries. */
 export async function AdminPointsTransactionsView({ query }: { query: AdminQuery }) {
-  const filters = parseAdminFilters(query, { hasType: true });
+  const filters = parseAdminFilters(query, { hasType: true, sort: SORT });
   const result = await fetchFromGateway<AdminPointsTransaction[]>(
     `/admin/points-transactions${adminApiQuery(filters)}`,
     {
@@ -77,6 +92,8 @@ export async function AdminPointsTransactionsView({ query }: { query: AdminQuery
         emptyTitle="No transactions match."
         retryHref={adminPageHref(PATH, filters, filters.page)}
         hrefForPage={(page) => adminPageHref(PATH, filters, page)}
+        sort={adminTableSort(PATH, filters)}
+        exportQuery={`/admin/points-transactions${adminApiQuery(filters)}`}
         noun={['transaction', 'transactions']}
       />
     </div>

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type Withdrawal } from '@studyhub/contracts';
+import { ADMIN_WITHDRAWAL_SORTS, WITHDRAWAL_STATUSES, type Withdrawal } from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { formatCents } from '@/modules/points/format-money';
 import { formatPointsLabel } from '@/modules/points/format-points';
@@ -11,6 +11,7 @@ import { AdminFilterForm } from './admin-filter-form';
 import {
   adminApiQuery,
   adminPageHref,
+  adminTableSort,
   parseAdminFilters,
   WITHDRAWAL_STATUS_CHOICES,
   type AdminQuery,
@@ -20,9 +21,16 @@ import { IdFilterLink } from './id-filter-link';
 import { WithdrawalActions } from './withdrawal-actions';
 
 const PATH = '/admin/withdrawals';
+const SORT = { columns: ADMIN_WITHDRAWAL_SORTS, defaults: { by: 'requested_at', order: 'desc' } } as const;
 
 const COLUMNS: readonly Column<Withdrawal>[] = [
-  { key: 'requested', header: 'Requested', cell: (row) => formatDateTime(row.requested_at, 'utc') },
+  {
+    key: 'requested',
+    header: 'Requested',
+    sortKey: 'requested_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.requested_at, 'utc'),
+  },
   {
     key: 'seller',
     header: 'Seller',
@@ -34,6 +42,8 @@ const COLUMNS: readonly Column<Withdrawal>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'end',
+    sortKey: 'amount_points',
+    sortFirst: 'desc',
     cell: (row) => (
       <>
         <span className="font-semibold">{formatCents(row.amount_cents)}</span>
@@ -54,6 +64,7 @@ const COLUMNS: readonly Column<Withdrawal>[] = [
   {
     key: 'status',
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => {
       const badge = withdrawalStatusBadge(row.status);
       return (
@@ -72,7 +83,7 @@ const COLUMNS: readonly Column<Withdrawal>[] = [
 
 /** /admin/withdrawals: the payout queue (requested first to decide), with approve, reject and mark paid. */
 export async function AdminWithdrawalsView({ query }: { query: AdminQuery }) {
-  const filters = parseAdminFilters(query, { statuses: WITHDRAWAL_STATUSES, userParam: 'seller_id' });
+  const filters = parseAdminFilters(query, { statuses: WITHDRAWAL_STATUSES, userParam: 'seller_id', sort: SORT });
   const result = await fetchFromGateway<Withdrawal[]>(`/admin/withdrawals${adminApiQuery(filters, 'seller_id')}`, {
     fallbackMessage: 'The withdrawals could not be loaded.',
   });
@@ -98,6 +109,8 @@ export async function AdminWithdrawalsView({ query }: { query: AdminQuery }) {
         emptyTitle="No withdrawals match."
         retryHref={adminPageHref(PATH, filters, filters.page, 'seller_id')}
         hrefForPage={(page) => adminPageHref(PATH, filters, page, 'seller_id')}
+        sort={adminTableSort(PATH, filters, 'seller_id')}
+        exportQuery={`/admin/withdrawals${adminApiQuery(filters, 'seller_id')}`}
         noun={['withdrawal', 'withdrawals']}
       />
     </div>
