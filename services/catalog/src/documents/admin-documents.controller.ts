@@ -94,7 +94,7 @@ export class AdminDocumentsController {
     const { reason } = parseInput(moderationSchema, body ?? {});
     return {
       data: {
-        status: await this.moderation.move(id, { to: 'APPROVED', reason, moderatorId: principal.userId }, context),
+        status: await this.moderation.move(id, { to: 'APPROVED', reason, moderator: principal }, context),
       },
     };
   }
@@ -109,7 +109,7 @@ export class AdminDocumentsController {
   ): Promise<ApiData<{ status: string }>> {
     const { reason, soft } = parseInput(rejectionSchema, body ?? {});
     const to = soft ? 'SOFT_REJECT' : 'REJECTED';
-    return { data: { status: await this.moderation.move(id, { to, reason, moderatorId: principal.userId }, context) } };
+    return { data: { status: await this.moderation.move(id, { to, reason, moderator: principal }, context) } };
   }
 
   @Post(':id/delete')
@@ -123,7 +123,7 @@ export class AdminDocumentsController {
     const { reason } = parseInput(rejectionSchema, body ?? {});
     return {
       data: {
-        status: await this.moderation.move(id, { to: 'DELETED', reason, moderatorId: principal.userId }, context),
+        status: await this.moderation.move(id, { to: 'DELETED', reason, moderator: principal }, context),
       },
     };
   }

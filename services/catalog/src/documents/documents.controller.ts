@@ -157,7 +157,7 @@ export class DocumentsController {
     const document = await this.documents.visible(key, principal);
     const status = await this.moderation.move(
       document.id,
-      { to: 'PENDING', reason: '', moderatorId: null, sellerId: principal.userId },
+      { to: 'PENDING', reason: '', moderator: null, sellerId: principal.userId },
       context,
     );
     return { data: { status } };
@@ -174,7 +174,7 @@ export class DocumentsController {
     const document = await this.documents.visible(key, principal);
     const status = await this.moderation.move(
       document.id,
-      { to: 'DELETED', reason: 'Removed by the seller', moderatorId: null, sellerId: principal.userId },
+      { to: 'DELETED', reason: 'Removed by the seller', moderator: null, sellerId: principal.userId },
       context,
     );
     return { data: { status } };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminAudit } from '@studyhub/platform';
 import { SearchModule } from '../search/search.module';
 import { AdminDocumentsController } from './admin-documents.controller';
 import { DocumentsController } from './documents.controller';
@@ -17,6 +18,7 @@ import { SimilarityFlagsConsumer } from './similarity-flags.consumer';
     DocumentsRepository,
     DocumentsService,
     ModerationService,
+    AdminAudit,
     LibraryService,
     SimilarityFlagsConsumer,
     ReportTakedownsConsumer,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DocumentStatus, EVENT_CATALOG } from '@studyhub/contracts';
-import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { AdminAudit, OutboxWriter, type Principal, type RequestContext } from '@studyhub/platform';
 import { statusNameOf } from './document-summaries';
 import { DocumentErrors } from './documents.errors';
+import { moderationWrite } from './moderation-audit';
 import { canMove, statusIdOf } from './moderation-transitions';
 
 interface LockedDocument {
@@ -13,6 +14,7 @@ interface LockedDocument {
   user_id: string;
   status_id: number;
   points_price: number;
+  moderation_reason: string | null;
   /** Set once the pipeline processed a file (document.processed.v1): nothing to sell before that. */
   has_processed_file: boolean;
 }
@@ -20,8 +22,8 @@ interface LockedDocument {
 export interface Transition {
   to: DocumentStatus;
   reason: string;
-  /** The admin deciding, or null when the seller acts on their own document. */
-  moderatorId: string | null;
+  /** The admin deciding (recorded in the audit trail), or null when the seller acts on their own document. */
+  moderator: Principal | null;
   /** Only the seller may act when set (resubmit, delete own). */
   sellerId?: string;
 }
@@ -32,12 +34,13 @@ export class ModerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
+    private readonly audit: AdminAudit,
   ) {}
 
   async move(documentId: string, transition: Transition, context: RequestContext): Promise<DocumentStatus> {
     return this.dataSource.transaction(async (manager) => {
       const [document] = await manager.query<LockedDocument[]>(
-        `SELECT id, slug, title, user_id, status_id, points_price,
+        `SELECT id, slug, title, user_id, status_id, points_price, moderation_reason,
                 original_file_path IS NOT NULL AND preview_file_path IS NOT NULL AS has_processed_file
            FROM documents WHERE id = $1 FOR UPDATE`,
         [documentId],
@@ -55,6 +58,15 @@ export class ModerationService {
       if (transition.to === 'APPROVED' && !document.has_processed_file) throw DocumentErrors.FILE_NOT_PROCESSED();
       await this.apply(manager, document, transition);
       await this.announce(manager, document, transition, context);
+      if (transition.moderator) {
+        const before = { ...document, status: from };
+        await this.audit.recordIn(
+          manager,
+          transition.moderator,
+          context,
+          moderationWrite(before, transition.to, transition.reason),
+        );
+      }
       return transition.to;
     });
   }
@@ -72,7 +84,13 @@ export class ModerationService {
     await manager.query(
       `INSERT INTO document_moderations (document_id, from_status_id, to_status_id, reason, moderator_id)
        VALUES ($1, $2, $3, $4, $5)`,
-      [document.id, document.status_id, statusIdOf(transition.to), transition.reason, transition.moderatorId],
+      [
+        document.id,
+        document.status_id,
+        statusIdOf(transition.to),
+        transition.reason,
+        transition.moderator?.userId ?? null,
+      ],
     );
   }
 
@@ -88,7 +106,7 @@ export class ModerationService {
       title: document.title,
       slug: document.slug,
       reason: transition.reason,
-      moderatorId: transition.moderatorId,
+      moderatorId: transition.moderator?.userId ?? null,
     };
     switch (transition.to) {
       case 'APPROVED':
