@@ -11,6 +11,11 @@ export interface AdminSection extends AdminPage {
 /** Settings pages, listed under Settings in the navigation and on /admin/settings. */
 export const ADMIN_SETTINGS_PAGES = [
   {
+    label: 'Money',
+    href: '/admin/settings/money',
+    description: 'The seller’s share of each sale, how long earnings are held and the smallest withdrawal.',
+  },
+  {
     label: 'Points pricing',
     href: '/admin/settings/points',
     description: 'Points packages on sale in the wallet and the bonus tiers of bigger purchases.',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminSettingsView } from '@/modules/admin/views/admin-settings-view';
+import { SettingsHubView } from '@/modules/admin/settings/settings-hub-view';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
 export default function AdminSettingsPage() {
-  return <AdminSettingsView />;
+  return <SettingsHubView />;
 }

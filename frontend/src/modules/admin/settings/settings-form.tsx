@@ -1,0 +1,173 @@
+'use client';
+
+import { SETTINGS_NOTE_MAX_LENGTH } from '@studyhub/contracts';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '@/modules/forms/components/form-alert';
+import { TextField } from '@/modules/forms/components/text-field';
+import { failureMessage } from '@/modules/http/api-result';
+import { useToast } from '@/modules/toast/components/toast-provider';
+import { saveSettings } from './settings-api';
+import { SettingsConfirmDialog } from './settings-confirm-dialog';
+import {
+  serverSettingsErrors,
+  settingsChanges,
+  settingsFormValuesOf,
+  validateSettingsForm,
+  type SettingsChangeLine,
+  type SettingsFormErrors,
+} from './settings-form-values';
+import { settingsGroupPage } from './settings-groups';
+
+interface Pending {
+  value: Record<string, unknown>;
+  changes: SettingsChangeLine[];
+}
+
+/**
+ * A settings group's form: checked as the owning service checks it, then confirmed in a dialog
+ * showing each change before → after, then saved with the version it was read at. Someone else's
+ * save in between is refused; the alert offers the current values.
+ */
+export function SettingsForm({
+  group,
+  version,
+  value,
+}: {
+  group: string;
+  version: number;
+  value: Record<string, unknown>;
+}) {
+  const page = settingsGroupPage(group);
+  const router = useRouter();
+  const { showToast } = useToast();
+  const [values, setValues] = useState(() => (page ? settingsFormValuesOf(page, value) : {}));
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const [failure, setFailure] = useState<{ message: string; isStale: boolean } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  if (!page) return null;
+
+  const focusFirstError = (found: SettingsFormErrors) => {
+    const field = page.fields.find((candidate) => found[candidate.key]);
+    if (field) formRef.current?.querySelector<HTMLInputElement>(`[name="${field.key}"]`)?.focus();
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = validateSettingsForm(page, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(result.errors);
+      return;
+    }
+    setErrors({});
+    const changes = settingsChanges(page, value, result.value);
+    if (changes.length === 0) {
+      setFailure({ message: 'Nothing to save: every value is as it is now.', isStale: false });
+      return;
+    }
+    setPending({ value: result.value, changes });
+  };
+
+  const confirm = async () => {
+    if (!pending || isBusy) return;
+    setIsBusy(true);
+    try {
+      const trimmedNote = note.trim();
+      const result = await saveSettings(page.group, {
+        version,
+        value: pending.value,
+        ...(trimmedNote ? { note: trimmedNote } : {}),
+      });
+      setPending(null);
+      if (result.ok) {
+        showToast({
+          variant: 'success',
+          title: `${page.title} settings saved`,
+          description: pending.changes.map((change) => `${change.label}: ${change.after}`).join(', '),
+        });
+        router.refresh();
+        return;
+      }
+      const fieldErrors = serverSettingsErrors(page, result.error.fields);
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
+        return;
+      }
+      setFailure({
+        message: failureMessage(result, 'The settings could not be saved. Please try again.'),
+        isStale: result.status === 409,
+      });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={review} aria-label={`${page.title} settings`} className="space-y-5">
+      {failure ? (
+        <FormAlert ref={alertRef} title={failure.isStale ? 'Not saved' : undefined}>
+          <p>{failure.message}</p>
+          {failure.isStale ? (
+            <button type="button" className="btn-secondary mt-3" onClick={() => router.refresh()}>
+              Load the current values
+            </button>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        {page.fields.map((field) => (
+          <TextField
+            key={field.key}
+            label={`${field.label} (${field.unit})`}
+            name={field.key}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            hint={field.hint}
+            onChange={(event) => {
+              const next = event.target.value;
+              setValues((current) => ({ ...current, [field.key]: next }));
+              setErrors((current) => ({ ...current, [field.key]: '' }));
+            }}
+          />
+        ))}
+      </div>
+      <TextField
+        label="Reason for the change (optional)"
+        name="note"
+        autoComplete="off"
+        maxLength={SETTINGS_NOTE_MAX_LENGTH}
+        value={note}
+        hint="Kept in the history beside the change."
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={isBusy}>
+          Review and save
+        </button>
+      </div>
+      <SettingsConfirmDialog
+        title={page.title}
+        changes={pending?.changes ?? []}
+        note={note.trim()}
+        isOpen={pending !== null}
+        isBusy={isBusy}
+        onClose={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
+    </form>
+  );
+}

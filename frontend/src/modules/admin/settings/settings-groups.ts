@@ -1,0 +1,68 @@
+import { moneySettingsSchema, type SettingsGroupName } from '@studyhub/contracts';
+import type { z } from 'zod';
+
+/** One whole-number setting of a group's form. */
+export interface SettingsField {
+  key: string;
+  label: string;
+  /** Shown after each value: `%`, `days`, `points`. */
+  unit: string;
+  hint: string;
+  min: number;
+  max: number;
+}
+
+/** A settings group as the back office shows it: its page, what it governs and its fields. */
+export interface SettingsGroupPage {
+  group: SettingsGroupName;
+  title: string;
+  href: string;
+  description: string;
+  /** What a saved change affects, said above the form. */
+  effect: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  fields: readonly SettingsField[];
+}
+
+export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
+  group: 'money',
+  title: 'Money',
+  href: '/admin/settings/money',
+  description: 'The seller’s share of each sale, how long earnings are held and the smallest withdrawal.',
+  effect:
+    'A new share applies to the next sale; sales already made keep theirs. A new hold period applies to earnings from the next sale. A new minimum applies to the next withdrawal request.',
+  schema: moneySettingsSchema,
+  fields: [
+    {
+      key: 'seller_share_percent',
+      label: 'Seller share',
+      unit: '%',
+      hint: 'The part of each sale’s points the seller earns, from 0 to 100. The platform keeps the rest.',
+      min: 0,
+      max: 100,
+    },
+    {
+      key: 'earnings_hold_days',
+      label: 'Earnings hold period',
+      unit: 'days',
+      hint: 'Days before a sale’s earnings can be withdrawn: at least 30 (the refund window), at most 365.',
+      min: 30,
+      max: 365,
+    },
+    {
+      key: 'withdrawal_minimum_points',
+      label: 'Withdrawal minimum',
+      unit: 'points',
+      hint: 'The smallest withdrawal a seller may request, from 1 to 1,000,000 points.',
+      min: 1,
+      max: 1_000_000,
+    },
+  ],
+};
+
+/** The groups served by their owning services, in the order the hub lists them. */
+export const SETTINGS_GROUP_PAGES: readonly SettingsGroupPage[] = [MONEY_SETTINGS_PAGE];
+
+export function settingsGroupPage(group: string): SettingsGroupPage | undefined {
+  return SETTINGS_GROUP_PAGES.find((page) => page.group === group);
+}
