@@ -5,5 +5,6 @@ export * from './fault-proxy';
 export * from './rabbit-node';
 export * from './test-tokens';
 export * from './test-service';
+export * from './authorization-matrix';
 export * from './service-process';
 export * from './test-events';

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  checkAuthorizationMatrix,
+  createTestTokenIssuer,
+  startTestService,
+  type TestService,
+  type TestTokenIssuer,
+} from '@studyhub/platform/testing';
+import { authService } from '../src/service';
+
+describe('auth: authorization matrix', () => {
+  let service: TestService;
+  let tokens: TestTokenIssuer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'authz-auth-'));
+    tokens = await createTestTokenIssuer();
+    service = await startTestService(authService, { verifier: tokens.verifier, env: { DATA_DIR: dataDir } });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Auth re-reads its callers' accounts (an admin must still be one), so the callers are real rows. */
+  async function accountOf(role: 'user' | 'admin', status: 'active' | 'inactive'): Promise<string> {
+    const [row] = await service.kernel.dataSource.query<{ id: string }[]>(
+      `INSERT INTO users (email, full_name, role, status) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [`authz-${role}-${status}-${randomUUID()}@example.org`, `Matrix ${role} ${status}`, role, status],
+    );
+    return row!.id;
+  }
+
+  it('holds every route to its rule for every kind of caller', async () => {
+    const matrix = await checkAuthorizationMatrix(service, tokens, {
+      userIds: {
+        student: await accountOf('user', 'active'),
+        seller: await accountOf('user', 'active'),
+        'inactive user': await accountOf('user', 'inactive'),
+        'inactive admin': await accountOf('admin', 'inactive'),
+        admin: await accountOf('admin', 'active'),
+      },
+    });
+    expect(matrix.failures).toEqual([]);
+    expect(matrix.routes.length).toBeGreaterThan(5);
+  });
+});
