@@ -33,10 +33,7 @@ export function SettingsConfirmDialog({
         <ul className="space-y-2" aria-label="Changes">
           {changes.map((change) => (
             <li key={change.key} className="rounded-lg border border-line px-3 py-2" data-testid="settings-change">
-              <span className="font-medium">{change.label}</span>:{' '}
-              <span className="text-muted line-through">{change.before}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> becomes </span>
+              <span className="font-medium">{change.label}</span>: <span className="text-muted">{change.before}</span> →{' '}
               <span className="font-semibold">{change.after}</span>
             </li>
           ))}
