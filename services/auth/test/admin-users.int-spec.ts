@@ -203,6 +203,50 @@ describe('admin users API', () => {
       expect((await list(`search=${encodeURIComponent(`chidi_${tag}`)}`)).body.data).toEqual([]);
     });
 
+    it('orders by name, e-mail or status in either direction, and refuses other columns', async () => {
+      const byName = await list(`search=${tag}&sort=full_name&order=asc`);
+      expect(byName.body.data.map((user) => user.full_name)).toEqual([
+        'Chidi Okonkwo',
+        'Tunde Bakare',
+        'Zainab OKAFOR',
+      ]);
+      const byEmailDesc = await list(`search=${tag}&sort=email&order=desc`);
+      expect(byEmailDesc.body.data.map((user) => user.id)).toEqual([
+        people.middle!.id,
+        people.newest!.id,
+        people.oldest!.id,
+      ]);
+      const byStatus = await list(`search=${tag}&sort=status&order=desc`);
+      expect(byStatus.body.data[0]!.id).toBe(people.middle!.id);
+      const refused = await list('sort=password_hash');
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields?.sort).toEqual(['Sort by one of: created_at, email, full_name, role, status.']);
+    });
+
+    it('exports every matching user as CSV to admins only, without secrets', async () => {
+      const response = await fetch(`${service.baseUrl}/users?search=${tag}&sort=full_name&order=asc&format=csv`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      const lines = (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('User id,E-mail,Full name,Role,Status,E-mail verified,Created at,Updated at');
+      expect(lines.slice(1).map((line) => line.split(',').slice(2, 5))).toEqual([
+        ['Chidi Okonkwo', 'user', 'active'],
+        ['Tunde Bakare', 'admin', 'active'],
+        ['Zainab OKAFOR', 'user', 'inactive'],
+      ]);
+      expect(lines.join('\n')).not.toMatch(/password|hash/i);
+      const student = await createUser();
+      const refused = await fetch(`${service.baseUrl}/users?format=csv`, {
+        headers: { authorization: `Bearer ${student.token}` },
+      });
+      expect(refused.status).toBe(403);
+    });
+
     it('names bad query parameters', async () => {
       const { status, body } = await list('role=owner&status=gone&page=0&limit=101');
       expect(status).toBe(400);

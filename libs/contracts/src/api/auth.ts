@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 
 /** Spec section 9: minimum password length. Longer limit guards the hash function. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -135,12 +136,15 @@ export const AUTH_ERROR_CODES = {
 export const ADMIN_ACCESS_REQUIRED = 'Unauthorized: Admin access required';
 
 /** GET /api/users (admin) */
+export const ADMIN_USER_SORTS = ['created_at', 'email', 'full_name', 'role', 'status'] as const;
 export const listUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   role: z.enum(ACCOUNT_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...adminSortQuery(ADMIN_USER_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 /** PATCH /api/users/{id}/status */
 export const setUserStatusRequestSchema = z.object({ status: z.enum(USER_STATUSES) });

@@ -1,7 +1,10 @@
-import { ACCOUNT_ROLES, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
+import { ACCOUNT_ROLES, ADMIN_USER_SORTS, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
+import { hrefWithSort, isDefaultSort, parseTableSort, type TableSort } from '../../tables/sorting';
 import type { AdminQuery } from '../money/admin-filters';
 
 export const USERS_PAGE_SIZE = 20;
+/** Newest accounts first, as the API orders them unless asked otherwise. */
+export const USERS_DEFAULT_SORT: TableSort = { by: 'created_at', order: 'desc' };
 /** The API's limit for a search; a longer one is cut rather than refused. */
 const SEARCH_MAX_LENGTH = 200;
 
@@ -11,6 +14,7 @@ export interface UserFilters {
   role: AccountRole | null;
   status: UserStatus | null;
   page: number;
+  sort: TableSort;
 }
 
 const first = (value: AdminQuery[string]): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
@@ -18,7 +22,7 @@ const first = (value: AdminQuery[string]): string => (Array.isArray(value) ? (va
 const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
-/** Reads search, role, status and page; an unknown role or status is ignored rather than sent to fail. */
+/** Reads search, role, status, order and page; an unknown value is ignored rather than sent to fail. */
 export function parseUserFilters(query: AdminQuery): UserFilters {
   const page = Number.parseInt(first(query.page), 10);
   return {
@@ -26,8 +30,18 @@ export function parseUserFilters(query: AdminQuery): UserFilters {
     role: oneOf(ACCOUNT_ROLES, first(query.role)),
     status: oneOf(USER_STATUSES, first(query.status)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: parseTableSort(query, ADMIN_USER_SORTS, USERS_DEFAULT_SORT),
   };
 }
+
+/** The order's fields for an address of the page: only when it is not the usual one. */
+const pageSortEntries = (sort: TableSort): [string, string][] =>
+  isDefaultSort(sort, USERS_DEFAULT_SORT)
+    ? []
+    : [
+        ['sort', sort.by],
+        ['order', sort.order],
+      ];
 
 function queryOf(entries: [string, string | number | null][]): string {
   const search = new URLSearchParams();
@@ -42,6 +56,8 @@ export function usersApiQuery(filters: UserFilters): string {
     ['search', filters.search],
     ['role', filters.role],
     ['status', filters.status],
+    ['sort', filters.sort.by],
+    ['order', filters.sort.order],
     ['page', filters.page],
     ['limit', USERS_PAGE_SIZE],
   ]);
@@ -53,8 +69,14 @@ export function usersPageHref(filters: UserFilters, page: number): string {
     ['search', filters.search],
     ['role', filters.role],
     ['status', filters.status],
+    ...pageSortEntries(filters.sort),
     ['page', page > 1 ? page : null],
   ])}`;
+}
+
+/** The list with the same filters in another order, from its first page. */
+export function usersSortHref(filters: UserFilters, sort: TableSort): string {
+  return hrefWithSort(usersPageHref(filters, 1), sort);
 }
 
 export const isFiltered = (filters: UserFilters): boolean =>

@@ -11,13 +11,22 @@ import { formatDateTime } from '@/modules/tables/format-date';
 import { useUserActionDialog } from './user-action-dialog';
 import { countOfUsers, whoIs } from './user-action-texts';
 import { adminUserHref } from './user-detail-links';
-import { ROLE_LABELS, STATUS_LABELS } from './user-filters';
+import { ROLE_LABELS, STATUS_LABELS, usersSortHref, type UserFilters } from './user-filters';
 
 /**
  * The users of one page: select rows for a bulk action, or act on one row; every change is
  * confirmed. The admin's own row offers nothing: auth refuses changes to one's own account.
  */
-export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: string | null }) {
+export function UsersTable({
+  users,
+  selfId,
+  filters,
+}: {
+  users: AccountUser[];
+  selfId: string | null;
+  /** The list's filters and order, for the headers' links to other orders. */
+  filters: UserFilters;
+}) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { ask, error, dialog } = useUserActionDialog({
@@ -59,6 +68,7 @@ export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: st
     {
       key: 'user',
       header: 'User',
+      sortKey: 'full_name',
       cell: (user) => (
         <>
           <Link
@@ -72,17 +82,24 @@ export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: st
         </>
       ),
     },
-    { key: 'role', header: 'Role', cell: (user) => ROLE_LABELS[user.role] ?? user.role },
+    { key: 'role', header: 'Role', sortKey: 'role', cell: (user) => ROLE_LABELS[user.role] ?? user.role },
     {
       key: 'status',
       header: 'Status',
+      sortKey: 'status',
       cell: (user) => (
         <StatusBadge tone={user.status === 'active' ? 'success' : 'neutral'}>
           {STATUS_LABELS[user.status] ?? user.status}
         </StatusBadge>
       ),
     },
-    { key: 'joined', header: 'Joined', cell: (user) => formatDateTime(user.created_at, 'utc') },
+    {
+      key: 'joined',
+      header: 'Joined',
+      sortKey: 'created_at',
+      sortFirst: 'desc',
+      cell: (user) => formatDateTime(user.created_at, 'utc'),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -179,6 +196,7 @@ export function UsersTable({ users, selfId }: { users: AccountUser[]; selfId: st
         rows={users}
         rowKey={(user) => user.id}
         rowTestId="admin-user-row"
+        sort={{ current: filters.sort, href: (sort) => usersSortHref(filters, sort) }}
         tableFrom="xl"
       />
       {dialog}

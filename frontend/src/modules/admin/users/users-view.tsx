@@ -5,6 +5,7 @@ import { EmptyState } from '@/modules/catalog/components/empty-state';
 import { Pagination } from '@/modules/catalog/components/pagination';
 import { fetchServerUser } from '@/modules/auth/server/server-session';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
+import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
 import type { AdminQuery } from '../money/admin-filters';
@@ -48,10 +49,13 @@ export async function AdminUsersView({ query }: { query: AdminQuery }) {
         />
       ) : (
         <div className="mt-4">
-          <p className="mb-2 text-sm text-muted">
-            {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'user' : 'users'}
-          </p>
-          <UsersTable users={rows} selfId={me.kind === 'signed-in' ? me.user.id : null} />
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted">
+              {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'user' : 'users'}
+            </p>
+            <CsvExportLink apiQuery={`/users${usersApiQuery(filters)}`} />
+          </div>
+          <UsersTable users={rows} selfId={me.kind === 'signed-in' ? me.user.id : null} filters={filters} />
           <Pagination
             label="Pages"
             page={meta.page}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   adminSignInsQuerySchema,
   bulkUsersRequestSchema,
@@ -15,12 +15,27 @@ import {
   CurrentContext,
   CurrentPrincipal,
   Roles,
+  collectAllPages,
   parseInput,
+  sendCsv,
+  type CsvColumn,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
 import { AdminUsersErrors } from '../profile.errors';
 import { AdminUsersService, type BulkUsersOutcome } from './admin-users.service';
+
+const CSV_COLUMNS: readonly CsvColumn<AccountUser>[] = [
+  { header: 'User id', value: (user) => user.id },
+  { header: 'E-mail', value: (user) => user.email },
+  { header: 'Full name', value: (user) => user.full_name },
+  { header: 'Role', value: (user) => user.role },
+  { header: 'Status', value: (user) => user.status },
+  { header: 'E-mail verified', value: (user) => user.email_verified },
+  { header: 'Created at', value: (user) => user.created_at },
+  { header: 'Updated at', value: (user) => user.updated_at },
+];
 
 /** /api/users: the back office's user management (role admin and status active). */
 @Controller('users')
@@ -29,10 +44,18 @@ export class AdminUsersController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 
   @Get()
-  async list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ApiList<AccountUser>> {
+  async list(
+    @Query() query: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<AccountUser> | string> {
     const filter = parseInput(listUsersQuerySchema, query);
-    const { users, total } = await this.adminUsers.list(principal.userId, filter);
-    return { data: users, meta: { page: filter.page, limit: filter.limit, total } };
+    const readPage = async (page: number, limit: number): Promise<ApiList<AccountUser>> => {
+      const { users, total } = await this.adminUsers.list(principal.userId, { ...filter, page, limit });
+      return { data: users, meta: { page, limit, total } };
+    };
+    if (filter.format === 'csv') return sendCsv(reply, 'users', CSV_COLUMNS, await collectAllPages(readPage));
+    return readPage(filter.page, filter.limit);
   }
 
   @Post('bulk')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { AccountRole, UserStatus } from '@studyhub/contracts';
+import type { ADMIN_USER_SORTS, AccountRole, AdminSort, UserStatus } from '@studyhub/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { userSearchPattern } from './user-search';
 
@@ -10,7 +10,18 @@ export interface UserListFilter {
   status?: UserStatus | undefined;
   page: number;
   limit: number;
+  sort?: AdminSort<AdminUserSort>['sort'];
+  order?: AdminSort<AdminUserSort>['order'];
 }
+
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+const SORT_COLUMNS: Record<AdminUserSort, string> = {
+  created_at: 'user.createdAt',
+  email: 'user.email',
+  full_name: 'user.fullName',
+  role: 'user.role',
+  status: 'user.status',
+};
 
 const CHANGE_TURN_LOCK = 'auth:admin-user-changes';
 
@@ -19,7 +30,7 @@ const CHANGE_TURN_LOCK = 'auth:admin-user-changes';
 export class AdminUsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Newest first, with the exact total of the filter. */
+  /** Newest first unless another order is asked, with the exact total of the filter. */
   async list(filter: UserListFilter): Promise<{ users: UserEntity[]; total: number }> {
     const query = this.dataSource.getRepository(UserEntity).createQueryBuilder('user');
     if (filter.search) {
@@ -29,9 +40,10 @@ export class AdminUsersRepository {
     }
     if (filter.role) query.andWhere('user.role = :role', { role: filter.role });
     if (filter.status) query.andWhere('user.status = :status', { status: filter.status });
+    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const [users, total] = await query
-      .orderBy('user.createdAt', 'DESC')
-      .addOrderBy('user.id', 'DESC')
+      .orderBy(SORT_COLUMNS[filter.sort ?? 'created_at'], direction)
+      .addOrderBy('user.id', direction)
       .skip((filter.page - 1) * filter.limit)
       .take(filter.limit)
       .getManyAndCount();
