@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
-import { AdminHomeView } from '@/modules/admin/views/admin-home-view';
+import { DashboardView } from '@/modules/admin/overview/views/dashboard-view';
 
 export const metadata: Metadata = { title: 'Admin dashboard', robots: { index: false } };
 
-export default function AdminDashboardPage() {
-  return <AdminHomeView title="Admin dashboard" />;
+export default async function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <DashboardView query={await searchParams} />;
 }
