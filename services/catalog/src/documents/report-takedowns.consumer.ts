@@ -21,10 +21,8 @@ interface LockedDocument {
 @Injectable()
 export class ReportTakedownsConsumer {
   @HandlesEvent('report.resolved.v1')
-  async resolved(
-    event: Resolved,
-    { manager, publish, logger }: EventHandlerContext<typeof EVENT_CATALOG>,
-  ): Promise<void> {
+  async resolved(event: Resolved, context: EventHandlerContext<typeof EVENT_CATALOG>): Promise<void> {
+    const { manager, logger } = context;
     const { data } = event;
     if (data.resolution !== 'taken_down') return;
     const [document] = await manager.query<LockedDocument[]>(
@@ -45,7 +43,7 @@ export class ReportTakedownsConsumer {
        VALUES ($1, $2, $3, $4, $5)`,
       [document.id, document.status_id, statusIdOf('DELETED'), reason, data.moderatorId],
     );
-    await publish('document.deleted.v1', {
+    await context.publish('document.deleted.v1', {
       documentId: document.id,
       sellerId: document.user_id,
       title: document.title,

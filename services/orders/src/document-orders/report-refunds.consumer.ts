@@ -18,16 +18,14 @@ export class ReportRefundsConsumer {
   constructor(private readonly refunds: RefundsService) {}
 
   @HandlesEvent('report.resolved.v1')
-  async resolved(
-    event: Resolved,
-    { manager, publish, logger }: EventHandlerContext<typeof EVENT_CATALOG>,
-  ): Promise<void> {
+  async resolved(event: Resolved, context: EventHandlerContext<typeof EVENT_CATALOG>): Promise<void> {
+    const { manager, logger } = context;
     const { data } = event;
     if (data.resolution !== 'taken_down' || !data.refundBuyers) return;
     const title = data.title.length > TITLE_IN_REASON ? `${data.title.slice(0, TITLE_IN_REASON - 1)}…` : data.title;
     const reason = `“${title}” was taken down after a report${data.reason ? `: ${data.reason}` : '.'}`;
     const refunded = await this.refunds.refundBuyersOf(manager, data.documentId, reason, (refund) =>
-      publish('order.refunded.v1', refund),
+      context.publish('order.refunded.v1', refund),
     );
     logger.info(
       { document_id: data.documentId, report_id: data.reportId, orders: refunded.length },
