@@ -194,3 +194,61 @@ function verdictOf(expectation: Expectation, answer: Answer): string | undefined
     typeof body === 'object' && body !== null && Object.keys(body).length === 1 && typeof body.error === 'object';
   return onlyAnError ? undefined : 'a refusal must carry only an error, never data';
 }
+
+/** One request another user makes for a user's private item. */
+export interface PrivateRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * What another user (or an anonymous visitor, without a token) learns of a user's private items: each `refused` request must answer 403 or 404
+ * with only an error, each `listed` request (the caller's own lists) must answer without any of the
+ * `secrets` (the items' ids, titles, texts). Returns one line per leak; empty when nothing leaks.
+ */
+export async function privateDataLeaks(
+  service: { baseUrl: string },
+  token: string | undefined,
+  requests: { refused?: PrivateRequest[]; listed?: PrivateRequest[]; secrets: string[] },
+): Promise<string[]> {
+  const leaks: string[] = [];
+  const send = async ({ method, path, body }: PrivateRequest): Promise<{ status: number; text: string }> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${service.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const secretIn = (text: string) => requests.secrets.find((secret) => text.includes(secret));
+  for (const request of requests.refused ?? []) {
+    const answer = await send(request);
+    const parsed = safeJson(answer.text) as Record<string, unknown> | undefined;
+    const onlyAnError = parsed !== undefined && Object.keys(parsed).join() === 'error';
+    if (![403, 404].includes(answer.status) || !onlyAnError || secretIn(answer.text)) {
+      leaks.push(
+        `${request.method} ${request.path}: expected 403/404 and no data, got ${answer.status} ${answer.text.slice(0, 160)}`,
+      );
+    }
+  }
+  for (const request of requests.listed ?? []) {
+    const answer = await send(request);
+    const secret = secretIn(answer.text);
+    if (answer.status >= 300 || secret) {
+      leaks.push(`${request.method} ${request.path}: got ${answer.status}${secret ? ` naming '${secret}'` : ''}`);
+    }
+  }
+  return leaks;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
