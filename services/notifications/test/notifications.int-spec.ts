@@ -619,6 +619,48 @@ describe('in-app notifications and notice e-mails from the other services’ eve
       expect(bad.status).toBe(400);
     });
 
+    it('orders the log as asked and exports the filtered log as CSV', async () => {
+      const user = await knownUser();
+      for (const title of ['First paper', 'Second paper']) {
+        const event = serviceEvent('paper.created.v1', {
+          paperId: uuid(),
+          userId: user.userId,
+          title,
+          origin: 'writer',
+        });
+        await handled(event);
+        await sentEmail(event.id, user.email);
+      }
+      const admin = await bearer(uuid(), 'admin');
+      const filter = `q=${encodeURIComponent(user.email)}`;
+      const oldestFirst = await fetch(`${service.baseUrl}/admin/emails?${filter}&sort=created_at&order=asc`, {
+        headers: admin,
+      });
+      const rows = ((await oldestFirst.json()) as { data: { created_at: string }[] }).data.map((row) => row.created_at);
+      expect(rows).toHaveLength(2);
+      expect(rows).toEqual([...rows].sort());
+
+      const csv = await fetch(`${service.baseUrl}/admin/emails?${filter}&format=csv`, { headers: admin });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const lines = (await csv.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'E-mail id,Created at,Template,User id,Recipient,Recipient name,Subject,Status,Attempts,Last error,Sent at,Resent from',
+      );
+      expect(lines.slice(1).map((line) => line.split(',').slice(2, 5))).toEqual([
+        ['paper-created', user.userId, user.email],
+        ['paper-created', user.userId, user.email],
+      ]);
+      expect((await fetch(`${service.baseUrl}/admin/emails?sort=html_body`, { headers: admin })).status).toBe(400);
+      const forbidden = await fetch(`${service.baseUrl}/admin/emails?format=csv`, {
+        headers: await bearer(user.userId),
+      });
+      expect(forbidden.status).toBe(403);
+    });
+
     it('renders every template with sample data in HTML and text', async () => {
       const response = await fetch(`${service.baseUrl}/admin/emails/templates`, {
         headers: await bearer(uuid(), 'admin'),

@@ -59,6 +59,11 @@ export function sortQueryEntries(sort: TableSort): [string, string][] {
   ];
 }
 
+/** The sort fields of the page's own address: none for the list's usual order. */
+export function pageSortEntries(sort: TableSort, defaults: TableSort): [string, string][] {
+  return isDefaultSort(sort, defaults) ? [] : sortQueryEntries(sort);
+}
+
 /**
  * The download address of a list's CSV export: the same API query as the table (filters and sort)
  * without paging, through the site's `/api` proxy so the session cookie signs it.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 import { paginationQuerySchema } from './api-envelope';
 import type { NotificationPreferenceId } from './notification-preferences';
 
@@ -19,12 +20,15 @@ export const NOTIFICATION_KINDS = [
   'password-changed',
   'paper-created',
   'scholarship-deadline',
+  'document-taken-down',
+  'report-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The preference that decides whether a kind is sent (spec section 3 ids). A scholarship reminder
- * has none: the student asked for it by saving the scholarship, and stops it by removing it.
+ * has none: the student asked for it by saving the scholarship, and stops it by removing it. Nor
+ * does a take-down of the seller's document or the answer to a report the member sent.
  */
 export const PREFERENCE_OF_KIND: Record<NotificationKind, NotificationPreferenceId | null> = {
   'order-completed': 'order-status',
@@ -42,6 +46,8 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, NotificationPreference
   'password-changed': 'security-status',
   'paper-created': 'paper_creation',
   'scholarship-deadline': null,
+  'document-taken-down': null,
+  'report-answered': null,
 };
 
 /** How e-mails and the unsubscribe page name each preference (the settings page's words). */
@@ -104,11 +110,15 @@ export const unsubscribeTokenQuerySchema = z.object({
 export const OUTGOING_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutgoingEmailStatus = (typeof OUTGOING_EMAIL_STATUSES)[number];
 
+/** The columns the e-mail log may be ordered by. */
+export const ADMIN_EMAIL_SORTS = ['created_at', 'recipient', 'template', 'status', 'attempts'] as const;
 export const adminEmailListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(OUTGOING_EMAIL_STATUSES, { message: 'Must be pending, sent or failed.' }).optional(),
   template: z.string().trim().max(64).optional(),
   /** Part of the recipient's address or of the subject. */
   q: z.string().trim().max(200).optional(),
+  ...adminSortQuery(ADMIN_EMAIL_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 export type AdminEmailListQuery = z.infer<typeof adminEmailListQuerySchema>;
 

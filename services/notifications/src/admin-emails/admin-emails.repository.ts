@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AdminEmailListQuery, AdminEmailLogEntry, OutgoingEmailStatus } from '@studyhub/contracts';
+import type {
+  ADMIN_EMAIL_SORTS,
+  AdminEmailListQuery,
+  AdminEmailLogEntry,
+  OutgoingEmailStatus,
+} from '@studyhub/contracts';
 
 interface LogRow {
   id: string;
@@ -32,6 +37,14 @@ export interface StoredEmail {
 }
 
 /** The e-mail log's reads (outgoing_emails, newest first). */
+const SORT_COLUMNS: Record<(typeof ADMIN_EMAIL_SORTS)[number], string> = {
+  created_at: 'created_at',
+  recipient: 'recipient',
+  template: 'template',
+  status: 'status',
+  attempts: 'attempts',
+};
+
 @Injectable()
 export class AdminEmailsRepository {
   async page(
@@ -42,11 +55,12 @@ export class AdminEmailsRepository {
       AND ($2::text IS NULL OR template = $2)
       AND ($3::text IS NULL OR recipient ILIKE '%' || $3 || '%' OR subject ILIKE '%' || $3 || '%')`;
     const params = [filter.status ?? null, filter.template || null, escapeLike(filter.q) || null];
+    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
     const rows = await manager.query<LogRow[]>(
       `SELECT id, template, user_id, recipient, recipient_name, subject, status, attempts, last_error,
               (html_body IS NOT NULL AND text_body IS NOT NULL) AS has_bodies, resent_from, created_at, sent_at
        FROM outgoing_emails WHERE ${where}
-       ORDER BY created_at DESC, id DESC
+       ORDER BY ${SORT_COLUMNS[filter.sort]} ${direction}, created_at ${direction}, id ${direction}
        LIMIT $4 OFFSET $5`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );

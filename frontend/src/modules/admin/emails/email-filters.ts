@@ -1,6 +1,9 @@
-import { OUTGOING_EMAIL_STATUSES, type OutgoingEmailStatus } from '@studyhub/contracts';
+import { ADMIN_EMAIL_SORTS, OUTGOING_EMAIL_STATUSES, type OutgoingEmailStatus } from '@studyhub/contracts';
+import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
 
 export const EMAIL_PAGE_SIZE = 25;
+/** Newest first, as the API orders the log unless asked otherwise. */
+export const EMAIL_DEFAULT_SORT: TableSort = { by: 'created_at', order: 'desc' };
 
 type QueryValue = string | string[] | undefined;
 
@@ -9,6 +12,7 @@ export interface EmailLogFilters {
   template: string | null;
   q: string | null;
   page: number;
+  sort: TableSort;
 }
 
 const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
@@ -24,6 +28,7 @@ export function parseEmailLogFilters(query: Record<string, QueryValue>): EmailLo
     template: /^[a-z0-9-]{1,64}$/.test(template) ? template : null,
     q: q ? q.slice(0, 200) : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: parseTableSort(query, ADMIN_EMAIL_SORTS, EMAIL_DEFAULT_SORT),
   };
 }
 
@@ -40,6 +45,7 @@ export function emailLogApiQuery(filters: EmailLogFilters): string {
     ['status', filters.status],
     ['template', filters.template],
     ['q', filters.q],
+    ...sortQueryEntries(filters.sort),
     ['page', filters.page],
     ['limit', EMAIL_PAGE_SIZE],
   ]);
@@ -51,8 +57,14 @@ export function emailLogPageHref(filters: EmailLogFilters, page: number): string
     ['status', filters.status],
     ['template', filters.template],
     ['q', filters.q],
+    ...pageSortEntries(filters.sort, EMAIL_DEFAULT_SORT),
     ['page', page > 1 ? page : null],
   ])}`;
+}
+
+/** The log with the same filters in another order, from its first page. */
+export function emailLogSortHref(filters: EmailLogFilters, sort: TableSort): string {
+  return hrefWithSort(emailLogPageHref(filters, 1), sort);
 }
 
 export const EMAIL_STATUS_LABELS: Record<OutgoingEmailStatus, string> = {

@@ -2,12 +2,15 @@ import type { AdminEmailLogEntry } from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
 import { StatusBadge, type BadgeTone } from '@/modules/tables/components/status-badge';
+import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { AdminListResults } from '../money/admin-list-results';
 import {
+  EMAIL_DEFAULT_SORT,
   EMAIL_STATUS_LABELS,
   emailLogApiQuery,
   emailLogPageHref,
+  emailLogSortHref,
   parseEmailLogFilters,
   type EmailLogFilters,
 } from './email-filters';
@@ -21,9 +24,16 @@ const TONES: Record<AdminEmailLogEntry['status'], BadgeTone> = {
 };
 
 const COLUMNS: readonly Column<AdminEmailLogEntry>[] = [
-  { key: 'created', header: 'Queued', cell: (row) => formatDateTime(row.created_at, 'utc') },
+  {
+    key: 'created',
+    header: 'Queued',
+    sortKey: 'created_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.created_at, 'utc'),
+  },
   {
     key: 'recipient',
+    sortKey: 'recipient',
     header: 'To',
     cell: (row) => (
       <>
@@ -47,6 +57,7 @@ const COLUMNS: readonly Column<AdminEmailLogEntry>[] = [
   },
   {
     key: 'status',
+    sortKey: 'status',
     header: 'Status',
     cell: (row) => (
       <>
@@ -74,6 +85,7 @@ const COLUMNS: readonly Column<AdminEmailLogEntry>[] = [
 function FilterForm({ filters, templates }: { filters: EmailLogFilters; templates: readonly string[] }) {
   return (
     <form action="/admin/emails" method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      <SortHiddenFields sort={filters.sort} defaults={EMAIL_DEFAULT_SORT} />
       <label className="text-sm font-medium text-ink">
         Status
         <select
@@ -151,6 +163,8 @@ export async function AdminEmailsView({ query }: { query: Record<string, string 
         emptyTitle="No e-mails match."
         retryHref={emailLogPageHref(filters, filters.page)}
         hrefForPage={(page) => emailLogPageHref(filters, page)}
+        sort={{ current: filters.sort, href: (sort) => emailLogSortHref(filters, sort) }}
+        exportQuery={`/admin/emails${emailLogApiQuery(filters)}`}
         noun={['e-mail', 'e-mails']}
       />
       <section aria-labelledby="email-templates-heading" className="mt-10">

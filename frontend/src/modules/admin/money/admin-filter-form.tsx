@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { isDefaultSort } from '@/modules/tables/sorting';
+import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import type { AdminListFilters } from './admin-filters';
 
 /**
@@ -31,12 +31,7 @@ export function AdminFilterForm({
       aria-label="Filter the list"
       className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] xl:items-start"
     >
-      {filters.sort && filters.defaultSort && !isDefaultSort(filters.sort, filters.defaultSort) ? (
-        <>
-          <input type="hidden" name="sort" value={filters.sort.by} />
-          <input type="hidden" name="order" value={filters.sort.order} />
-        </>
-      ) : null}
+      <SortHiddenFields sort={filters.sort} defaults={filters.defaultSort} />
       {statuses ? (
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
           <option value="">All statuses</option>

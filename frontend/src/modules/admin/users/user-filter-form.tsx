@@ -2,7 +2,7 @@ import { ACCOUNT_ROLES, USER_STATUSES } from '@studyhub/contracts';
 import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { isDefaultSort } from '@/modules/tables/sorting';
+import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { isFiltered, ROLE_LABELS, STATUS_LABELS, USERS_DEFAULT_SORT, type UserFilters } from './user-filters';
 
 /** The users list's filters as a GET form: the choice lands in the address and the server renders it. */
@@ -15,12 +15,7 @@ export function UserFilterForm({ filters }: { filters: UserFilters }) {
       aria-label="Find users"
       className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
     >
-      {isDefaultSort(filters.sort, USERS_DEFAULT_SORT) ? null : (
-        <>
-          <input type="hidden" name="sort" value={filters.sort.by} />
-          <input type="hidden" name="order" value={filters.sort.order} />
-        </>
-      )}
+      <SortHiddenFields sort={filters.sort} defaults={USERS_DEFAULT_SORT} />
       <TextField
         label="E-mail or name"
         name="search"

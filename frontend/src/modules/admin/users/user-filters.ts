@@ -1,5 +1,5 @@
 import { ACCOUNT_ROLES, ADMIN_USER_SORTS, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
-import { hrefWithSort, isDefaultSort, parseTableSort, type TableSort } from '../../tables/sorting';
+import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
 import type { AdminQuery } from '../money/admin-filters';
 
 export const USERS_PAGE_SIZE = 20;
@@ -34,15 +34,6 @@ export function parseUserFilters(query: AdminQuery): UserFilters {
   };
 }
 
-/** The order's fields for an address of the page: only when it is not the usual one. */
-const pageSortEntries = (sort: TableSort): [string, string][] =>
-  isDefaultSort(sort, USERS_DEFAULT_SORT)
-    ? []
-    : [
-        ['sort', sort.by],
-        ['order', sort.order],
-      ];
-
 function queryOf(entries: [string, string | number | null][]): string {
   const search = new URLSearchParams();
   for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
@@ -56,8 +47,7 @@ export function usersApiQuery(filters: UserFilters): string {
     ['search', filters.search],
     ['role', filters.role],
     ['status', filters.status],
-    ['sort', filters.sort.by],
-    ['order', filters.sort.order],
+    ...sortQueryEntries(filters.sort),
     ['page', filters.page],
     ['limit', USERS_PAGE_SIZE],
   ]);
@@ -69,7 +59,7 @@ export function usersPageHref(filters: UserFilters, page: number): string {
     ['search', filters.search],
     ['role', filters.role],
     ['status', filters.status],
-    ...pageSortEntries(filters.sort),
+    ...pageSortEntries(filters.sort, USERS_DEFAULT_SORT),
     ['page', page > 1 ? page : null],
   ])}`;
 }
