@@ -83,6 +83,15 @@ describe('AdminAudit.recordIn', () => {
     }
   });
 
+  it('takes the ids of an event as its context when an event, not a request, caused the write', async () => {
+    const { audit, lines } = auditOf('content');
+    const { manager, rows } = fakeManager(true);
+    await audit.recordIn(manager, admin, { correlationId: 'corr-9', causationId: 'event-8' }, deactivation);
+    const envelope = JSON.parse(String(rows[0]![2]));
+    expect([envelope.correlationId, envelope.causationId]).toEqual(['corr-9', 'event-8']);
+    expect(lines).toEqual([expect.objectContaining({ correlation_id: 'corr-9' })]);
+  });
+
   it('refuses to record outside a transaction, so a write cannot commit without its record', async () => {
     const { audit, lines } = auditOf('auth');
     const { manager, rows } = fakeManager(false);

@@ -27,6 +27,9 @@ export interface AdminWrite {
 
 type CatalogOutbox = OutboxWriter<typeof EVENT_CATALOG>;
 
+/** The request (or the event) the write happened for: a request's context, or just its ids. */
+export type AuditContext = Pick<RequestContext, 'correlationId' | 'causationId'> & Partial<RequestContext>;
+
 /**
  * Records an admin write in the audit trail: appends `admin.action-recorded.v1` to the service's
  * outbox in the transaction of the write, so the trail holds a write if and only if it committed,
@@ -43,7 +46,7 @@ export class AdminAudit {
   async recordIn(
     manager: EntityManager,
     principal: Principal,
-    context: RequestContext,
+    context: AuditContext,
     write: AdminWrite,
   ): Promise<void> {
     const data = adminActionDataOf(principal, write);
@@ -52,7 +55,8 @@ export class AdminAudit {
     });
     this.logger.info(
       {
-        ...logFieldsOf(context),
+        ...(context.requestId ? logFieldsOf({ ...context, requestId: context.requestId }) : {}),
+        correlation_id: context.correlationId,
         audit: {
           event_id: envelope.id,
           actor_id: data.actorId,

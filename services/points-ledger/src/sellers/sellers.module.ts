@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminAudit } from '@studyhub/platform';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PurchasesModule } from '../purchases/purchases.module';
 import { AdminWithdrawalsController } from './admin-withdrawals.controller';
@@ -11,7 +12,7 @@ import { WithdrawalsService } from './withdrawals.service';
 @Module({
   imports: [LedgerModule, PurchasesModule],
   controllers: [SellerWalletController, AdminWithdrawalsController],
-  providers: [WalletService, WithdrawalsService, WithdrawalsRepository],
+  providers: [WalletService, WithdrawalsService, WithdrawalsRepository, AdminAudit],
   exports: [WalletService],
 })
 export class SellersModule {}

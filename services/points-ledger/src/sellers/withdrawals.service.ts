@@ -9,7 +9,7 @@ import type {
   Withdrawal,
   WithdrawalRequest,
 } from '@studyhub/contracts';
-import { AppError, OutboxWriter, type Principal } from '@studyhub/platform';
+import { AdminAudit, AppError, OutboxWriter, type Principal } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Cause } from '../ledger/balance-events';
 import { BalancesRepository } from '../ledger/balances.repository';
@@ -19,6 +19,7 @@ import { LedgerRepository } from '../ledger/ledger.repository';
 import { PURPOSES } from '../ledger/ledger-vocabulary';
 import { accounts, type Posting } from '../ledger/postings';
 import { MONEY_SETTINGS, type MoneySettingsStore } from '../settings/money-settings';
+import { withdrawalDecisionWrite } from './withdrawal-audit';
 import { WithdrawalErrors } from './withdrawal.errors';
 import { decideWithdrawalAction, type WithdrawalAction } from './withdrawal-transitions';
 import { WithdrawalsRepository, type AdminWithdrawalSort } from './withdrawals.repository';
@@ -37,6 +38,7 @@ export class WithdrawalsService {
     private readonly withdrawals: WithdrawalsRepository,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
     @Inject(MONEY_SETTINGS) private readonly moneySettings: MoneySettingsStore,
+    private readonly audit: AdminAudit,
   ) {}
 
   async request(
@@ -110,13 +112,13 @@ export class WithdrawalsService {
   }
 
   approve(admin: Principal, id: string, cause: Cause): Promise<Withdrawal> {
-    return this.act(id, 'approve', cause, async (manager, withdrawal) =>
+    return this.act(admin, id, 'approve', cause, async (manager, withdrawal) =>
       this.withdrawals.decide(manager, withdrawal.id, { status: 'approved', adminId: admin.userId }),
     );
   }
 
   reject(admin: Principal, id: string, reason: string, cause: Cause): Promise<Withdrawal> {
-    return this.act(id, 'reject', cause, async (manager, withdrawal) => {
+    return this.act(admin, id, 'reject', cause, async (manager, withdrawal) => {
       const points = withdrawal.amount_points;
       const transactionId = await this.settle(manager, withdrawal, 'withdrawal_rejected', async () => {
         const balance = await this.balances.changeSeller(manager, withdrawal.seller_id, {
@@ -147,7 +149,7 @@ export class WithdrawalsService {
   }
 
   markPaid(admin: Principal, id: string, cause: Cause): Promise<Withdrawal> {
-    return this.act(id, 'pay', cause, async (manager, withdrawal) => {
+    return this.act(admin, id, 'pay', cause, async (manager, withdrawal) => {
       const points = withdrawal.amount_points;
       const transactionId = await this.settle(manager, withdrawal, 'withdrawal_paid', async () => {
         const balance = await this.balances.changeSeller(manager, withdrawal.seller_id, {
@@ -181,8 +183,12 @@ export class WithdrawalsService {
     return { data: withdrawals, meta: { page: page.page, limit: page.limit, total } };
   }
 
-  /** Locks the withdrawal, applies an allowed action once, answers a repeated one as it stands. */
+  /**
+   * Locks the withdrawal, applies an allowed action once (announced, and recorded in the audit
+   * trail as the admin's), answers a repeated one as it stands.
+   */
   private act(
+    admin: Principal,
     id: string,
     action: WithdrawalAction,
     cause: Cause,
@@ -196,6 +202,7 @@ export class WithdrawalsService {
       if (decision.kind === 'refuse') throw WithdrawalErrors.WITHDRAWAL_NOT_ALLOWED({ message: decision.message });
       const changed = await apply(manager, withdrawal);
       await this.announce(manager, changed, cause);
+      await this.audit.recordIn(manager, admin, cause, withdrawalDecisionWrite(withdrawal, changed));
       return changed;
     });
   }
