@@ -60,7 +60,8 @@ export function LineChart({
         viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
         className="mt-2 h-auto w-full"
         role="img"
-        aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
+        aria-labelledby={`${id}-svg-title`}
+        aria-describedby={`${id}-svg-desc`}
       >
         <title id={`${id}-svg-title`}>{title}</title>
         <desc id={`${id}-svg-desc`}>{`Totals from ${period}: ${totals}.`}</desc>
