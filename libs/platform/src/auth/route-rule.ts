@@ -31,7 +31,11 @@ function declaredOn(reflector: Reflector, target: MetadataTarget): DeclaredRule 
  * The rule a route declares: its method's, else its controller's. A method or controller carrying
  * two rules declares nothing usable (`conflicting` names them), and neither does a route with none.
  */
-export function declaredRouteRule(reflector: Reflector, handler: MetadataTarget, controller: MetadataTarget): DeclaredRule {
+export function declaredRouteRule(
+  reflector: Reflector,
+  handler: MetadataTarget,
+  controller: MetadataTarget,
+): DeclaredRule {
   const onMethod = declaredOn(reflector, handler);
   if (onMethod.rule || onMethod.conflicting) return onMethod;
   return declaredOn(reflector, controller);

@@ -84,6 +84,14 @@ export function concretePathOf(path: string): string {
   return path.replace(/:\w+\??/g, NONEXISTENT_ID).replace(/\*/g, 'authz-matrix');
 }
 
+/** A running service: a TestService, or any Nest app with the RouteCatalog listening at baseUrl. */
+export interface MatrixTarget {
+  app: Pick<TestService['app'], 'get'>;
+  baseUrl: string;
+  /** Where the service's INTERNAL_API_SECRET is read from. */
+  kernel: { config: { NODE_ENV?: string; INTERNAL_API_SECRET?: string } };
+}
+
 export interface MatrixResult {
   routes: readonly RouteDescription[];
   calls: number;
@@ -102,7 +110,7 @@ interface Answer {
  * guard (before any validation) with an error body and no data; an allowed caller must get past it.
  */
 export async function checkAuthorizationMatrix(
-  service: TestService,
+  service: MatrixTarget,
   tokens: TestTokenIssuer,
   options: MatrixOptions = {},
 ): Promise<MatrixResult> {
