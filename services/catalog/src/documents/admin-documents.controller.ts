@@ -1,35 +1,37 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
-import {
-  DOCUMENT_STATUSES,
-  DOCUMENT_STATUS_IDS,
-  moderationSchema,
-  paginationQuerySchema,
-  rejectionSchema,
-  type ApiData,
-  type ApiList,
-  type DocumentSimilarityFlag,
-  type DocumentSummary,
-} from '@studyhub/contracts';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { moderationSchema, rejectionSchema, type ApiData, type ApiList } from '@studyhub/contracts';
 import {
   CurrentContext,
   CurrentPrincipal,
   Roles,
+  collectAllPages,
   parseInput,
+  sendCsv,
+  type CsvColumn,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { loadDocumentSummaries } from './document-summaries';
-import { salesCountsOf } from './document-sales';
+import { moderationQueuePage, moderationQueueQuerySchema, type QueuedDocument } from './moderation-queue';
 import { ModerationService } from './moderation.service';
-import { similarityFlagsOf } from './similarity-flags';
 
-const queueQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(DOCUMENT_STATUSES, { message: `Must be one of ${DOCUMENT_STATUSES.join(', ')}.` }).optional(),
-  /** One seller's uploads (the back office's user detail). */
-  seller_id: z.uuid({ message: 'Seller must be a user id.' }).optional(),
-});
+const CSV_COLUMNS: readonly CsvColumn<QueuedDocument>[] = [
+  { header: 'Document id', value: (row) => row.id },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Seller id', value: (row) => row.user.id },
+  { header: 'Seller', value: (row) => row.user.full_name },
+  { header: 'Type', value: (row) => row.document_type.name },
+  { header: 'Subject', value: (row) => row.subject?.name },
+  { header: 'University', value: (row) => row.university?.name },
+  { header: 'Points price', value: (row) => row.points_price },
+  { header: 'Pages', value: (row) => row.page_count },
+  { header: 'Sales', value: (row) => row.sales_count },
+  { header: 'Similarity flag', value: (row) => (row.similarity_flag ? 'yes' : '') },
+  { header: 'Uploaded at', value: (row) => row.created_at },
+  { header: 'Published at', value: (row) => row.published_at },
+];
 
 /** Moderation (role admin and status active, checked here as well as in the gateway). */
 @Controller('admin/documents')
@@ -40,47 +42,20 @@ export class AdminDocumentsController {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The moderation queue: any status (PENDING by default is the usual view), oldest pending first. */
+  /** The moderation queue: any status, searched by title, oldest pending first unless asked otherwise; CSV too. */
   @Get()
-  async list(@Query() query: unknown): Promise<
-    ApiList<
-      DocumentSummary & {
-        moderation_reason?: string | null;
-        similarity_flag: DocumentSimilarityFlag | null;
-        sales_count: number;
-      }
-    >
-  > {
-    const filter = parseInput(queueQuerySchema, query);
-    const statusId = filter.status === undefined ? null : DOCUMENT_STATUS_IDS[filter.status];
-    const where = `($1::smallint IS NULL OR status_id = $1) AND ($2::uuid IS NULL OR user_id = $2)`;
-    const [count] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM documents WHERE ${where}`,
-      [statusId, filter.seller_id ?? null],
-    );
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM documents WHERE ${where}
-        ORDER BY CASE WHEN status_id = ${DOCUMENT_STATUS_IDS.PENDING} THEN created_at END ASC NULLS LAST, created_at DESC, id
-        LIMIT $3 OFFSET $4`,
-      [statusId, filter.seller_id ?? null, filter.limit, (filter.page - 1) * filter.limit],
-    );
-    const documents = await loadDocumentSummaries(
-      this.dataSource.manager,
-      rows.map((row) => row.id),
-    );
-    const ids = documents.map((document) => document.id);
-    const [flags, sales] = await Promise.all([
-      similarityFlagsOf(this.dataSource.manager, ids),
-      salesCountsOf(this.dataSource.manager, ids),
-    ]);
-    return {
-      data: documents.map((document) => ({
-        ...document,
-        similarity_flag: flags.get(document.id) ?? null,
-        sales_count: sales.get(document.id) ?? 0,
-      })),
-      meta: { page: filter.page, limit: filter.limit, total: count?.total ?? 0 },
-    };
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<QueuedDocument> | string> {
+    const input = parseInput(moderationQueueQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages((page, limit) =>
+        moderationQueuePage(this.dataSource.manager, { ...input, page, limit }),
+      );
+      return sendCsv(reply, 'documents', CSV_COLUMNS, collected);
+    }
+    return moderationQueuePage(this.dataSource.manager, input);
   }
 
   @Post(':id/approve')
