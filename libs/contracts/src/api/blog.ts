@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery, SORT_DIRECTIONS } from './admin-lists';
 import { paginationQuerySchema } from './api-envelope';
 
 /** Spec section 9, Blog constants. */
@@ -143,9 +144,13 @@ export interface BlogLikeResponse {
 
 // ---- admin ----
 
+/** The admin posts list's orders; `published_at` puts a draft without a date at its last change. */
+export const ADMIN_BLOG_POST_SORTS = ['published_at', 'title', 'status', 'view_count', 'updated_at'] as const;
 export const adminBlogPostListQuerySchema = paginationQuerySchema.extend({
   status: z.enum([...BLOG_POST_STATUSES, 'scheduled'] as const).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+  ...adminSortQuery(ADMIN_BLOG_POST_SORTS, { sort: 'published_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 export type AdminBlogPostListQuery = z.infer<typeof adminBlogPostListQuerySchema>;
 
@@ -216,8 +221,15 @@ export const blogAuthorInputSchema = z.object({
 });
 export type BlogAuthorInput = z.infer<typeof blogAuthorInputSchema>;
 
+export const ADMIN_BLOG_COMMENT_SORTS = ['created_at', 'author_name', 'post_title'] as const;
 export const adminBlogCommentListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(BLOG_COMMENT_STATUSES).default('pending'),
+  /** Found in the comment's text or its author's name. */
+  q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+  ...adminSortQuery(ADMIN_BLOG_COMMENT_SORTS, { sort: 'created_at', order: 'asc' }),
+  /** Without one, pending comments come oldest first (the moderation queue) and the others newest first. */
+  order: z.enum(SORT_DIRECTIONS, { message: 'Order is asc or desc.' }).optional(),
+  ...exportFormatQuery,
 });
 export type AdminBlogCommentListQuery = z.infer<typeof adminBlogCommentListQuerySchema>;
 

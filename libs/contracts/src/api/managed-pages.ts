@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_SUBMISSION_KINDS } from '../events/legal.events';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 import { parseAnswerMarkdown, parsePageMarkdown, type MarkdownProblem } from '../content/page-markdown';
 
 /** The eight legal pages, in the order the index and the footer list them. */
@@ -305,11 +306,17 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   takedown: 'Takedown notice',
 };
 
+/** The inbox's orders; `status` follows the work (open, in progress, resolved). */
+export const INBOX_SORTS = ['created_at', 'status', 'kind', 'subject'] as const;
 export const inboxQuerySchema = z.object({
   kind: z.enum(INBOX_KINDS, { message: 'Unknown kind.' }).optional(),
   status: z.enum(INBOX_STATUSES, { message: 'Unknown status.' }).optional(),
+  /** Found in the subject, the sender's name or e-mail address. */
+  q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...adminSortQuery(INBOX_SORTS, { sort: 'created_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 

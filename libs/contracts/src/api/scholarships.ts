@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSortQuery, exportFormatQuery } from './admin-lists';
 import { paginationQuerySchema } from './api-envelope';
 import { SLUG_PATTERN } from './catalog-admin';
 
@@ -232,8 +233,12 @@ export const scholarshipWriteSchema = z
   });
 export type ScholarshipWrite = z.infer<typeof scholarshipWriteSchema>;
 
+/** The admin list's orders; `amount` is the most a scholarship may pay (its fixed amount when it has no range). */
+export const ADMIN_SCHOLARSHIP_SORTS = ['updated_at', 'created_at', 'deadline', 'amount', 'title'] as const;
 export const adminScholarshipListQuerySchema = paginationQuerySchema.extend({
   q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
   status: z.enum(['all', 'published', 'draft'], { message: 'Status must be all, published or draft.' }).default('all'),
+  ...adminSortQuery(ADMIN_SCHOLARSHIP_SORTS, { sort: 'updated_at', order: 'desc' }),
+  ...exportFormatQuery,
 });
 export type AdminScholarshipListQuery = z.infer<typeof adminScholarshipListQuerySchema>;
