@@ -1,16 +1,20 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { pointsBonusTierInputSchema, type AdminPointsBonusTier, type ApiData } from '@studyhub/contracts';
-import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  type Principal,
+  type RequestContext,
+  Roles,
+} from '@studyhub/platform';
 import { AdminPointsCatalogService } from './admin-points-catalog.service';
 
 /** /api/admin/points-bonus-tiers: every tier, active or not. */
 @Controller('admin/points-bonus-tiers')
 @Roles('admin')
 export class AdminPointsBonusTiersController {
-  constructor(
-    private readonly catalog: AdminPointsCatalogService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly catalog: AdminPointsCatalogService) {}
 
   @Get()
   async list(): Promise<ApiData<AdminPointsBonusTier[]>> {
@@ -29,12 +33,7 @@ export class AdminPointsBonusTiersController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPointsBonusTier>> {
     const input = parseInput(pointsBonusTierInputSchema, body);
-    const created = await this.catalog.createTier(input);
-    this.audit.record(principal, context, {
-      action: 'points-bonus-tier.created',
-      targetId: created.id,
-      changes: input,
-    });
+    const created = await this.catalog.createTier(input, { principal, context });
     return { data: created };
   }
 
@@ -46,8 +45,7 @@ export class AdminPointsBonusTiersController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPointsBonusTier>> {
     const input = parseInput(pointsBonusTierInputSchema, body);
-    const updated = await this.catalog.updateTier(id, input);
-    this.audit.record(principal, context, { action: 'points-bonus-tier.updated', targetId: id, changes: input });
+    const updated = await this.catalog.updateTier(id, input, { principal, context });
     return { data: updated };
   }
 
@@ -57,8 +55,7 @@ export class AdminPointsBonusTiersController {
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
-    await this.catalog.deleteTier(id);
-    this.audit.record(principal, context, { action: 'points-bonus-tier.deleted', targetId: id });
+    await this.catalog.deleteTier(id, { principal, context });
     return { data: { id } };
   }
 }

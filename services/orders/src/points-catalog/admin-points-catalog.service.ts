@@ -1,19 +1,33 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AdminPointsBonusTier, AdminPointsPackage } from '@studyhub/contracts';
+import { AdminAudit, type AuditContext, type Principal } from '@studyhub/platform';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
+import { packageWrite, tierWrite } from './points-catalog-audit';
 import { adminPackageOf, adminTierOf, tierRuleOf } from './points-catalog.dto';
 import { PointsCatalogErrors } from './points-catalog.errors';
 import { PointsCatalogRepository, type PackageInput, type TierInput } from './points-catalog.repository';
 
 const ACTIVE_THRESHOLD_INDEX = 'points_bonus_tiers_active_threshold';
 
+/** The admin making a change and the request it came with, for the audit trail. */
+export interface AdminActor {
+  principal: Principal;
+  context: AuditContext;
+}
+
 /**
  * The back office's packages and bonus tiers. Orders keep their own price and points, so editing a
- * package never changes what was bought; a package with orders is deactivated, not deleted.
+ * package never changes what was bought; a package with orders is deactivated, not deleted. Each
+ * change is recorded in the audit trail in its own transaction.
  */
 @Injectable()
 export class AdminPointsCatalogService {
-  constructor(private readonly repository: PointsCatalogRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: PointsCatalogRepository,
+    private readonly audit: AdminAudit,
+  ) {}
 
   async packages(): Promise<AdminPointsPackage[]> {
     const [packages, rules] = await Promise.all([this.repository.packages({ activeOnly: false }), this.activeRules()]);
@@ -26,19 +40,34 @@ export class AdminPointsCatalogService {
     return adminPackageOf(row, await this.activeRules());
   }
 
-  async createPackage(input: PackageInput): Promise<AdminPointsPackage> {
-    return adminPackageOf(await this.repository.insertPackage(input), await this.activeRules());
-  }
-
-  async updatePackage(id: string, input: PackageInput): Promise<AdminPointsPackage> {
-    const row = await this.repository.updatePackage(id, input);
-    if (!row) throw PointsCatalogErrors.PACKAGE_NOT_FOUND();
+  async createPackage(input: PackageInput, actor: AdminActor): Promise<AdminPointsPackage> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const created = await this.repository.insertPackage(input, manager);
+      await this.audit.recordIn(manager, actor.principal, actor.context, packageWrite(null, created));
+      return created;
+    });
     return adminPackageOf(row, await this.activeRules());
   }
 
-  async deletePackage(id: string): Promise<void> {
+  async updatePackage(id: string, input: PackageInput, actor: AdminActor): Promise<AdminPointsPackage> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const before = await this.repository.findPackage(id, manager);
+      const updated = before && (await this.repository.updatePackage(id, input, manager));
+      if (!before || !updated) throw PointsCatalogErrors.PACKAGE_NOT_FOUND();
+      await this.audit.recordIn(manager, actor.principal, actor.context, packageWrite(before, updated));
+      return updated;
+    });
+    return adminPackageOf(row, await this.activeRules());
+  }
+
+  async deletePackage(id: string, actor: AdminActor): Promise<void> {
     try {
-      if (!(await this.repository.deletePackage(id))) throw PointsCatalogErrors.PACKAGE_NOT_FOUND();
+      await this.dataSource.transaction(async (manager) => {
+        const before = await this.repository.findPackage(id, manager);
+        if (!before || !(await this.repository.deletePackage(id, manager)))
+          throw PointsCatalogErrors.PACKAGE_NOT_FOUND();
+        await this.audit.recordIn(manager, actor.principal, actor.context, packageWrite(before, null));
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw PointsCatalogErrors.PACKAGE_IN_USE();
       throw error;
@@ -55,18 +84,36 @@ export class AdminPointsCatalogService {
     return adminTierOf(row);
   }
 
-  async createTier(input: TierInput): Promise<AdminPointsBonusTier> {
-    return adminTierOf(await this.writingTier(() => this.repository.insertTier(input)));
-  }
-
-  async updateTier(id: string, input: TierInput): Promise<AdminPointsBonusTier> {
-    const row = await this.writingTier(() => this.repository.updateTier(id, input));
-    if (!row) throw PointsCatalogErrors.TIER_NOT_FOUND();
+  async createTier(input: TierInput, actor: AdminActor): Promise<AdminPointsBonusTier> {
+    const row = await this.writingTier(() =>
+      this.dataSource.transaction(async (manager) => {
+        const created = await this.repository.insertTier(input, manager);
+        await this.audit.recordIn(manager, actor.principal, actor.context, tierWrite(null, created));
+        return created;
+      }),
+    );
     return adminTierOf(row);
   }
 
-  async deleteTier(id: string): Promise<void> {
-    if (!(await this.repository.deleteTier(id))) throw PointsCatalogErrors.TIER_NOT_FOUND();
+  async updateTier(id: string, input: TierInput, actor: AdminActor): Promise<AdminPointsBonusTier> {
+    const row = await this.writingTier(() =>
+      this.dataSource.transaction(async (manager) => {
+        const before = await this.repository.findTier(id, manager);
+        const updated = before && (await this.repository.updateTier(id, input, manager));
+        if (!before || !updated) throw PointsCatalogErrors.TIER_NOT_FOUND();
+        await this.audit.recordIn(manager, actor.principal, actor.context, tierWrite(before, updated));
+        return updated;
+      }),
+    );
+    return adminTierOf(row);
+  }
+
+  async deleteTier(id: string, actor: AdminActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.repository.findTier(id, manager);
+      if (!before || !(await this.repository.deleteTier(id, manager))) throw PointsCatalogErrors.TIER_NOT_FOUND();
+      await this.audit.recordIn(manager, actor.principal, actor.context, tierWrite(before, null));
+    });
   }
 
   private async activeRules() {

@@ -1,16 +1,20 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { pointsPackageInputSchema, type AdminPointsPackage, type ApiData } from '@studyhub/contracts';
-import { AdminAudit, CurrentContext, CurrentPrincipal, parseInput, type Principal, type RequestContext, Roles } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  parseInput,
+  type Principal,
+  type RequestContext,
+  Roles,
+} from '@studyhub/platform';
 import { AdminPointsCatalogService } from './admin-points-catalog.service';
 
 /** /api/admin/points-packages: every package, active or not. */
 @Controller('admin/points-packages')
 @Roles('admin')
 export class AdminPointsPackagesController {
-  constructor(
-    private readonly catalog: AdminPointsCatalogService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly catalog: AdminPointsCatalogService) {}
 
   @Get()
   async list(): Promise<ApiData<AdminPointsPackage[]>> {
@@ -29,8 +33,7 @@ export class AdminPointsPackagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPointsPackage>> {
     const input = parseInput(pointsPackageInputSchema, body);
-    const created = await this.catalog.createPackage(input);
-    this.audit.record(principal, context, { action: 'points-package.created', targetId: created.id, changes: input });
+    const created = await this.catalog.createPackage(input, { principal, context });
     return { data: created };
   }
 
@@ -42,8 +45,7 @@ export class AdminPointsPackagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPointsPackage>> {
     const input = parseInput(pointsPackageInputSchema, body);
-    const updated = await this.catalog.updatePackage(id, input);
-    this.audit.record(principal, context, { action: 'points-package.updated', targetId: id, changes: input });
+    const updated = await this.catalog.updatePackage(id, input, { principal, context });
     return { data: updated };
   }
 
@@ -53,8 +55,7 @@ export class AdminPointsPackagesController {
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
-    await this.catalog.deletePackage(id);
-    this.audit.record(principal, context, { action: 'points-package.deleted', targetId: id });
+    await this.catalog.deletePackage(id, { principal, context });
     return { data: { id } };
   }
 }

@@ -55,8 +55,8 @@ export class PointsCatalogRepository {
     return row;
   }
 
-  async insertPackage(input: PackageInput): Promise<PackageRow> {
-    const [row] = await this.dataSource.query<PackageRow[]>(
+  async insertPackage(input: PackageInput, manager: EntityManager = this.dataSource.manager): Promise<PackageRow> {
+    const [row] = await manager.query<PackageRow[]>(
       `INSERT INTO points_packages (name, price_cents, is_active, is_popular) VALUES ($1, $2, $3, $4)
        RETURNING ${PACKAGE_COLUMNS}`,
       [input.name, input.price_cents, input.is_active, input.is_popular],
@@ -64,8 +64,12 @@ export class PointsCatalogRepository {
     return row!;
   }
 
-  async updatePackage(id: string, input: PackageInput): Promise<PackageRow | undefined> {
-    const [rows] = await this.dataSource.query<[PackageRow[], number]>(
+  async updatePackage(
+    id: string,
+    input: PackageInput,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PackageRow | undefined> {
+    const [rows] = await manager.query<[PackageRow[], number]>(
       `UPDATE points_packages SET name = $2, price_cents = $3, is_active = $4, is_popular = $5, updated_at = now()
         WHERE id = $1 RETURNING ${PACKAGE_COLUMNS}`,
       [id, input.name, input.price_cents, input.is_active, input.is_popular],
@@ -73,10 +77,8 @@ export class PointsCatalogRepository {
     return rows[0];
   }
 
-  async deletePackage(id: string): Promise<boolean> {
-    const [, affected] = await this.dataSource.query<[unknown[], number]>(`DELETE FROM points_packages WHERE id = $1`, [
-      id,
-    ]);
+  async deletePackage(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(`DELETE FROM points_packages WHERE id = $1`, [id]);
     return affected > 0;
   }
 
@@ -87,16 +89,13 @@ export class PointsCatalogRepository {
     );
   }
 
-  async findTier(id: string): Promise<TierRow | undefined> {
-    const [row] = await this.dataSource.query<TierRow[]>(
-      `SELECT ${TIER_COLUMNS} FROM points_bonus_tiers WHERE id = $1`,
-      [id],
-    );
+  async findTier(id: string, manager: EntityManager = this.dataSource.manager): Promise<TierRow | undefined> {
+    const [row] = await manager.query<TierRow[]>(`SELECT ${TIER_COLUMNS} FROM points_bonus_tiers WHERE id = $1`, [id]);
     return row;
   }
 
-  async insertTier(input: TierInput): Promise<TierRow> {
-    const [row] = await this.dataSource.query<TierRow[]>(
+  async insertTier(input: TierInput, manager: EntityManager = this.dataSource.manager): Promise<TierRow> {
+    const [row] = await manager.query<TierRow[]>(
       `INSERT INTO points_bonus_tiers (min_amount_cents, bonus_percent, is_active) VALUES ($1, $2, $3)
        RETURNING ${TIER_COLUMNS}`,
       [input.min_amount_cents, input.bonus_percent, input.is_active],
@@ -104,8 +103,12 @@ export class PointsCatalogRepository {
     return row!;
   }
 
-  async updateTier(id: string, input: TierInput): Promise<TierRow | undefined> {
-    const [rows] = await this.dataSource.query<[TierRow[], number]>(
+  async updateTier(
+    id: string,
+    input: TierInput,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TierRow | undefined> {
+    const [rows] = await manager.query<[TierRow[], number]>(
       `UPDATE points_bonus_tiers SET min_amount_cents = $2, bonus_percent = $3, is_active = $4, updated_at = now()
         WHERE id = $1 RETURNING ${TIER_COLUMNS}`,
       [id, input.min_amount_cents, input.bonus_percent, input.is_active],
@@ -113,11 +116,8 @@ export class PointsCatalogRepository {
     return rows[0];
   }
 
-  async deleteTier(id: string): Promise<boolean> {
-    const [, affected] = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM points_bonus_tiers WHERE id = $1`,
-      [id],
-    );
+  async deleteTier(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(`DELETE FROM points_bonus_tiers WHERE id = $1`, [id]);
     return affected > 0;
   }
 }
