@@ -107,7 +107,13 @@ test.describe('admin guard', () => {
     await page.goto('/admin/login');
     await expect(page).toHaveURL('/admin/dashboard');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /account menu/ }).click();
+    await expect(banner.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      /^\/admin\/users\/[0-9a-f-]{36}$/,
+    );
+    await banner.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/admin/login');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/admin/login');

@@ -1,5 +1,6 @@
 import {
   activeAdminHref,
+  adminAccountLinks,
   ADMIN_LEGAL_NOTICE_PAGES,
   ADMIN_SECTIONS,
   ADMIN_SETTINGS_PAGES,
@@ -40,5 +41,19 @@ describe('activeAdminHref', () => {
     for (const page of ADMIN_LEGAL_NOTICE_PAGES) expect(page.href.startsWith('/admin/legal-notice/')).toBe(true);
     expect(activeAdminHref('/admin/legal-notice/messages/contact/1')).toBe('/admin/legal-notice/messages');
     expect(activeAdminHref('/admin/legal-notice/terms')).toBe('/admin/legal-notice');
+  });
+});
+
+describe('adminAccountLinks', () => {
+  it('leads the admin to their own account and their own actions, under the sections that hold them', () => {
+    const id = '6f1d2c7e-3b8a-4c1e-9d2f-0a1b2c3d4e5f';
+    const links = adminAccountLinks(id);
+    expect(links.map((link) => link.href)).toEqual([
+      `/admin/users/${id}`,
+      `/admin/audit-log?actor=${id}`,
+      '/dashboard/settings',
+      '/',
+    ]);
+    expect(activeAdminHref(links[0]!.href)).toBe('/admin/users');
   });
 });

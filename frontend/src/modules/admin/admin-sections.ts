@@ -73,3 +73,13 @@ export function activeAdminHref(pathname: string): string | null {
     null,
   );
 }
+
+/** The admin's own account menu: their account as the back office shows it, their trail, their settings, the site. */
+export function adminAccountLinks(adminId: string): { label: string; href: string }[] {
+  return [
+    { label: 'My account', href: `/admin/users/${adminId}` },
+    { label: 'My actions in the audit trail', href: `/admin/audit-log?actor=${adminId}` },
+    { label: 'Profile and security', href: '/dashboard/settings' },
+    { label: 'View the site', href: '/' },
+  ];
+}

@@ -1,21 +1,18 @@
 'use client';
 
 import clsx from 'clsx';
-import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
-import { displayName, type SessionUser } from '@/modules/auth/session-user';
+import type { SessionUser } from '@/modules/auth/session-user';
 import { SiteLogo } from '@/modules/shell/components/site-logo';
-import { UserAvatar } from '@/modules/shell/components/user-avatar';
-import { activeAdminHref, ADMIN_SECTIONS, type AdminPage } from '../admin-sections';
+import { UserMenu } from '@/modules/shell/components/user-menu';
+import { activeAdminHref, adminAccountLinks, ADMIN_SECTIONS, type AdminPage } from '../admin-sections';
 
-/** The back office frame: section list, the admin's name and Sign Out (to /admin/login). */
+/** The back office frame: section list and the admin's account menu (Sign Out goes to /admin/login). */
 export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const pathname = usePathname() ?? '/admin';
   const activeHref = activeAdminHref(pathname);
-  const signOut = useSignOut();
   return (
     <div className="min-h-screen bg-surface-muted">
       <a
@@ -31,14 +28,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             Admin
           </span>
           <div className="ml-auto flex items-center gap-3">
-            <span className="hidden items-center gap-2 text-sm text-ink sm:flex">
-              <UserAvatar user={user} />
-              {displayName(user)}
-            </span>
-            <button type="button" className="btn-ghost" onClick={() => void signOut()}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Sign Out
-            </button>
+            <UserMenu user={user} isNameHiddenOnSmall links={adminAccountLinks(user.id)} />
           </div>
         </div>
       </header>

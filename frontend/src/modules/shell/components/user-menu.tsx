@@ -4,12 +4,23 @@ import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { displayName, type SessionUser } from '@/modules/auth/session-user';
 import { useSignOut } from '@/modules/auth/hooks/use-sign-out';
-import { USER_MENU_LINKS } from '../navigation';
+import { USER_MENU_LINKS, type NavLink } from '../navigation';
 import { DisclosureMenu } from './disclosure-menu';
 import { UserAvatar } from './user-avatar';
 
-/** Signed-in user menu: Dashboard, My Documents, Help Center, Wallet, Settings, Sign Out. */
-export function UserMenu({ user, isNameHiddenOnSmall = false }: { user: SessionUser; isNameHiddenOnSmall?: boolean }) {
+/**
+ * Signed-in user menu: by default Dashboard, My Documents, Help Center, Wallet, Settings, Sign Out;
+ * the back office passes its own links.
+ */
+export function UserMenu({
+  user,
+  isNameHiddenOnSmall = false,
+  links = USER_MENU_LINKS,
+}: {
+  user: SessionUser;
+  isNameHiddenOnSmall?: boolean;
+  links?: readonly NavLink[];
+}) {
   const signOut = useSignOut();
   const name = displayName(user);
 
@@ -28,7 +39,7 @@ export function UserMenu({ user, isNameHiddenOnSmall = false }: { user: SessionU
     >
       <p className="truncate border-b border-line px-3 pt-1 pb-2 text-sm text-muted">{user.email}</p>
       <ul className="mt-1 flex flex-col">
-        {USER_MENU_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
