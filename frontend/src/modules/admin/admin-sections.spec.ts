@@ -8,9 +8,10 @@ import {
 } from './admin-sections';
 
 describe('ADMIN_SECTIONS', () => {
-  it('lists the eighteen sections of the spec under /admin', () => {
-    expect(ADMIN_SECTIONS).toHaveLength(18);
-    expect(new Set(ADMIN_SECTIONS.map((section) => section.href)).size).toBe(18);
+  it('lists the eighteen sections of the spec and the audit trail under /admin', () => {
+    expect(ADMIN_SECTIONS).toHaveLength(19);
+    expect(new Set(ADMIN_SECTIONS.map((section) => section.href)).size).toBe(19);
+    expect(ADMIN_SECTIONS.at(-1)).toEqual({ label: 'Audit trail', href: '/admin/audit-log' });
     for (const section of ADMIN_SECTIONS) expect(section.href.startsWith('/admin')).toBe(true);
   });
 });

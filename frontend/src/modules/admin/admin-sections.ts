@@ -56,6 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Scholarships', href: '/admin/scholarships' },
   { label: 'Legal notice', href: '/admin/legal-notice', pages: ADMIN_LEGAL_NOTICE_PAGES },
   { label: 'Blog management', href: '/admin/blog-management' },
+  { label: 'Audit trail', href: '/admin/audit-log' },
 ];
 
 export function isAdminSectionActive(pathname: string, href: string): boolean {
