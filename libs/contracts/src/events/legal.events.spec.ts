@@ -20,10 +20,10 @@ describe('legal.submission-received.v1', () => {
     userId: null,
   };
 
-  it('is produced by content and queued for notifications', () => {
+  it('is produced by content and queued for notifications and for content’s reports queue', () => {
     const definition = eventRegistry.get('legal.submission-received.v1');
     expect(definition.producer).toBe('content');
-    expect(definition.consumers).toEqual(['notifications']);
+    expect(definition.consumers).toEqual(['notifications', 'content']);
   });
 
   it('parses a takedown request from a visitor', () => {

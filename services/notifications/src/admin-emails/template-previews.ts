@@ -72,6 +72,16 @@ const NOTICE_SAMPLES: { [K in NotificationKind]: NoticeData[K] } = {
     deadline: '2025-12-01',
     daysLeft: 3,
   },
+  'document-taken-down': {
+    title: 'Scanned Textbook Chapter 4',
+    reason: 'A copyright notice from the publisher was upheld.',
+    buyersRefunded: true,
+  },
+  'report-answered': {
+    title: 'Scanned Textbook Chapter 4',
+    resolution: 'taken_down',
+    reply: 'Thank you for telling us. The document copied a published textbook, so we removed it.',
+  },
 };
 
 const SAMPLE_SUBMISSION: SupportSubmission = {

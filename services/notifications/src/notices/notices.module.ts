@@ -6,11 +6,12 @@ import { RecipientsModule } from '../recipients/recipients.module';
 import { UnsubscribeModule } from '../unsubscribe/unsubscribe.module';
 import { NoticeConsumer } from './notice.consumer';
 import { NoticeService } from './notice.service';
+import { ReportNoticesConsumer } from './report-notices.consumer';
 import { SupportMailService } from './support-mail.service';
 
 @Module({
   imports: [MailModule, NotificationPreferencesModule, NotificationsModule, RecipientsModule, UnsubscribeModule],
-  providers: [NoticeService, NoticeConsumer, SupportMailService],
+  providers: [NoticeService, NoticeConsumer, ReportNoticesConsumer, SupportMailService],
   exports: [NoticeService],
 })
 export class NoticesModule {}

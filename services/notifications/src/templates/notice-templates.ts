@@ -44,6 +44,8 @@ export interface NoticeData {
   'password-changed': { via: 'change' | 'reset' };
   'paper-created': { paperId: string; title: string; origin: 'writer' | 'editor' };
   'scholarship-deadline': { title: string; slug: string; deadline: string; daysLeft: number };
+  'document-taken-down': { title: string; reason: string; buyersRefunded: boolean };
+  'report-answered': { title: string; resolution: 'taken_down' | 'dismissed'; reply: string };
 }
 
 const POINTS = new Intl.NumberFormat('en-US');
@@ -283,6 +285,51 @@ export const NOTICE_WRITERS: { [K in NotificationKind]: NoticeWriter<K> } = {
           { kind: 'action', label: 'View the scholarship', url: siteLink(site, link) },
         ],
         reason: `You received this reminder because you saved this scholarship on ${site.name}. Remove it from your saved scholarships to stop reminders.`,
+      },
+    };
+  },
+  'document-taken-down': (data, site) => {
+    const reason = data.reason.trim() || 'No reason was given.';
+    const refunds = data.buyersRefunded
+      ? ' Its buyers were refunded, and your earnings from those sales were taken back.'
+      : '';
+    const body = `Your document ${quoted(data.title)} was taken down after a report and is no longer for sale.${refunds}`;
+    return {
+      inApp: { title: 'Document taken down', body: `${body} Reason: ${reason}`, link: '/dashboard/seller-documents' },
+      mail: {
+        subject: 'Your document was taken down',
+        preheader: body,
+        blocks: [
+          { kind: 'paragraph', text: body },
+          { kind: 'facts', rows: [['Reason', reason]] },
+          {
+            kind: 'paragraph',
+            text: `If you think this is a mistake, reply to this email or write to ${site.supportEmail}.`,
+          },
+          { kind: 'action', label: 'My documents', url: siteLink(site, '/dashboard/seller-documents') },
+        ],
+        reason: `You received this email because a document you sell on ${site.name} was taken down.`,
+      },
+    };
+  },
+  'report-answered': (data, site) => {
+    const outcome =
+      data.resolution === 'taken_down'
+        ? 'we took the document down.'
+        : 'we looked into it and kept the document available.';
+    const body = `Thank you for reporting ${quoted(data.title)}: ${outcome}`;
+    const reply = data.reply.trim();
+    return {
+      inApp: { title: 'Your report was reviewed', body: reply ? `${body} ${reply}` : body, link: null },
+      mail: {
+        subject: `Your report to ${site.name} was reviewed`,
+        preheader: body,
+        blocks: [
+          { kind: 'paragraph', text: body },
+          ...(reply ? [{ kind: 'facts' as const, rows: [['Our answer', reply] as const] }] : []),
+          { kind: 'note', text: `Questions? Reply to this email or write to ${site.supportEmail}.` },
+        ],
+        reason: `You received this email because you reported a document on ${site.name}.`,
       },
     };
   },
