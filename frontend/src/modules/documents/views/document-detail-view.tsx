@@ -6,6 +6,7 @@ import { DocumentCard } from '@/modules/catalog/components/document-card';
 import { PersonAvatar } from '@/modules/catalog/components/person-avatar';
 import { priceBadge } from '@/modules/catalog/price-badge';
 import { Breadcrumbs } from '@/modules/taxonomy/components/breadcrumbs';
+import { ReportDocumentButton } from '@/modules/reports/components/report-document-button';
 import { DocumentActions } from '../components/document-actions';
 import { DocumentPreview } from '../components/document-preview';
 import { DocumentReviews } from '../components/document-reviews';
@@ -130,6 +131,11 @@ export function DocumentDetailView({
             <div className="mt-4">
               <DocumentActions key={document.id} document={document} signedIn={signedIn} />
             </div>
+            {document.status === 'APPROVED' && !document.is_owner ? (
+              <div className="mt-3 flex justify-end">
+                <ReportDocumentButton documentId={document.id} slug={document.slug} signedIn={signedIn} />
+              </div>
+            ) : null}
           </div>
           <dl className="space-y-3 rounded-2xl border border-line p-6 text-sm" data-testid="document-facts">
             {document.subject ? (
