@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   adminScholarshipListQuerySchema,
   scholarshipWriteSchema,
@@ -8,13 +8,17 @@ import {
 } from '@studyhub/contracts';
 import {
   AdminAudit,
+  collectAllPages,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
   Roles,
+  sendCsv,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
+import { SCHOLARSHIP_CSV_COLUMNS } from './admin-scholarships-csv';
 import { AdminScholarshipsService } from './admin-scholarships.service';
 import { scholarshipIdOf } from './scholarship-slug';
 
@@ -28,8 +32,16 @@ export class AdminScholarshipsController {
   ) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<ScholarshipResponse>> {
-    return this.scholarships.list(parseInput(adminScholarshipListQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<ScholarshipResponse> | string> {
+    const input = parseInput(adminScholarshipListQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages((page, limit) => this.scholarships.list({ ...input, page, limit }));
+      return sendCsv(reply, 'scholarships', SCHOLARSHIP_CSV_COLUMNS, collected);
+    }
+    return this.scholarships.list(input);
   }
 
   @Get(':id')

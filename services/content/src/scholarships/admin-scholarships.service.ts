@@ -1,10 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { AdminScholarshipListQuery, ApiList, ScholarshipResponse, ScholarshipWrite } from '@studyhub/contracts';
+import type {
+  ADMIN_SCHOLARSHIP_SORTS,
+  AdminScholarshipListQuery,
+  ApiList,
+  ScholarshipResponse,
+  ScholarshipWrite,
+} from '@studyhub/contracts';
 import { scholarshipNotFound, scholarshipSlugTaken } from './scholarship.errors';
 import { columnsOf, toScholarshipResponse } from './scholarship.mapper';
 import { scholarshipSlugOf } from './scholarship-slug';
 import { ScholarshipEntity } from './scholarship.entity';
+
+/** ORDER BY of each allowed sort (never the query's own text); `amount` is the most it may pay. */
+const SORT_EXPRESSIONS: Record<(typeof ADMIN_SCHOLARSHIP_SORTS)[number], string> = {
+  updated_at: 's.updated_at',
+  created_at: 's.created_at',
+  deadline: 's.deadline',
+  amount: 'COALESCE(s.amount_max_cents, s.amount_min_cents)',
+  title: 'lower(s.title)',
+};
 
 /** The admin's writes: every scholarship whatever its state, created, edited, published or removed. */
 @Injectable()
@@ -23,9 +38,10 @@ export class AdminScholarshipsService {
         },
       );
     }
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await builder
-      .orderBy('s.updated_at', 'DESC')
-      .addOrderBy('s.id', 'ASC')
+      .orderBy(SORT_EXPRESSIONS[query.sort], direction)
+      .addOrderBy('s.id', direction)
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
       .getManyAndCount();

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   adminBlogCommentListQuerySchema,
   type AdminBlogCommentResponse,
@@ -8,14 +8,18 @@ import {
 } from '@studyhub/contracts';
 import {
   AdminAudit,
+  collectAllPages,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
   Roles,
+  sendCsv,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
 import { blogIdOf } from '../shared/blog-slug';
+import { BLOG_COMMENT_CSV_COLUMNS } from './admin-blog-csv';
 import { AdminBlogCommentsService } from './admin-blog-comments.service';
 
 /** /api/admin/blog/comments: moderation (role admin and status active). */
@@ -28,8 +32,16 @@ export class AdminBlogCommentsController {
   ) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<AdminBlogCommentResponse>> {
-    return this.comments.list(parseInput(adminBlogCommentListQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<AdminBlogCommentResponse> | string> {
+    const input = parseInput(adminBlogCommentListQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages((page, limit) => this.comments.list({ ...input, page, limit }));
+      return sendCsv(reply, `blog-comments-${input.status}`, BLOG_COMMENT_CSV_COLUMNS, collected);
+    }
+    return this.comments.list(input);
   }
 
   @Post(':id/approve')

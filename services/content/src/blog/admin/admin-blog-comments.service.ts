@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
+  ADMIN_BLOG_COMMENT_SORTS,
   AdminBlogCommentListQuery,
   AdminBlogCommentResponse,
   ApiList,
@@ -11,6 +12,13 @@ import { BlogErrors } from '../shared/blog.errors';
 
 type CommentRow = Omit<AdminBlogCommentResponse, 'created_at'> & { created_at: Date };
 
+/** ORDER BY of each allowed sort (never the query's own text). */
+const SORT_EXPRESSIONS: Record<(typeof ADMIN_BLOG_COMMENT_SORTS)[number], string> = {
+  created_at: 'm.created_at',
+  author_name: 'lower(m.author_name)',
+  post_title: 'lower(p.title)',
+};
+
 /** Comment moderation: the queue by status, approve (it appears), reject (it stays hidden), delete. */
 @Injectable()
 export class AdminBlogCommentsService {
@@ -20,17 +28,25 @@ export class AdminBlogCommentsService {
   ) {}
 
   async list(query: AdminBlogCommentListQuery): Promise<ApiList<AdminBlogCommentResponse>> {
+    const params: unknown[] = [query.status];
+    let where = 'm.status = $1';
+    if (query.q) {
+      params.push(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+      where += ` AND (m.content ILIKE $${params.length} OR m.author_name ILIKE $${params.length})`;
+    }
+    const order = query.order ?? (query.status === 'pending' ? 'asc' : 'desc');
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
     const [count] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM blog_comments WHERE status = $1`,
-      [query.status],
+      `SELECT count(*)::int AS total FROM blog_comments m WHERE ${where}`,
+      params,
     );
     const rows = await this.dataSource.query<CommentRow[]>(
       `SELECT m.id, m.post_id, p.title AS post_title, p.slug AS post_slug, m.parent_id, m.user_id, m.author_name,
          m.content, m.status, m.created_at
        FROM blog_comments m JOIN blog_posts p ON p.id = m.post_id
-       WHERE m.status = $1 ORDER BY m.created_at ${query.status === 'pending' ? 'ASC' : 'DESC'}, m.id
-       LIMIT $2 OFFSET $3`,
-      [query.status, query.limit, (query.page - 1) * query.limit],
+       WHERE ${where} ORDER BY ${SORT_EXPRESSIONS[query.sort]} ${direction}, m.id ${direction}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
     );
     return {
       data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   adminBlogPostListQuerySchema,
   createBlogPostSchema,
@@ -10,14 +10,18 @@ import {
 } from '@studyhub/contracts';
 import {
   AdminAudit,
+  collectAllPages,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
   Roles,
+  sendCsv,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
 import { blogIdOf } from '../shared/blog-slug';
+import { BLOG_POST_CSV_COLUMNS } from './admin-blog-csv';
 import { AdminBlogPostsService } from './admin-blog-posts.service';
 
 /** Audit entries name the fields written, but only the length of the article body. */
@@ -36,8 +40,16 @@ export class AdminBlogPostsController {
   ) {}
 
   @Get()
-  list(@Query() query: unknown): Promise<ApiList<AdminBlogPostResponse>> {
-    return this.posts.list(parseInput(adminBlogPostListQuerySchema, query));
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<AdminBlogPostResponse> | string> {
+    const input = parseInput(adminBlogPostListQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages((page, limit) => this.posts.list({ ...input, page, limit }));
+      return sendCsv(reply, 'blog-posts', BLOG_POST_CSV_COLUMNS, collected);
+    }
+    return this.posts.list(input);
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
+  ADMIN_BLOG_POST_SORTS,
   AdminBlogPostListQuery,
   AdminBlogPostResponse,
   ApiList,
@@ -14,6 +15,8 @@ import { blogSlugOf } from '../shared/blog-slug';
 import { BlogErrors } from '../shared/blog.errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../shared/postgres-errors';
 
+type AdminBlogPostSort = (typeof ADMIN_BLOG_POST_SORTS)[number];
+
 const POST_COLUMNS = `
   p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image, p.status, p.published_at, p.view_count,
   p.author_id, a.name AS author_name, p.category_id, c.name AS category_name, p.created_at, p.updated_at,
@@ -21,6 +24,15 @@ const POST_COLUMNS = `
   COALESCE((SELECT array_agg(pt.tag_id ORDER BY pt.tag_id) FROM blog_post_tags pt WHERE pt.post_id = p.id), '{}') AS tag_ids`;
 
 const POST_FROM = `FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id LEFT JOIN blog_categories c ON c.id = p.category_id`;
+
+/** ORDER BY of each allowed sort (never the query's own text); drafts without a date sit at their last change. */
+const SORT_EXPRESSIONS: Record<AdminBlogPostSort, string> = {
+  published_at: 'coalesce(p.published_at, p.updated_at)',
+  title: 'lower(p.title)',
+  status: `CASE WHEN p.status = 'draft' THEN 0 WHEN p.published_at > now() THEN 1 ELSE 2 END`,
+  view_count: 'p.view_count',
+  updated_at: 'p.updated_at',
+};
 
 const STATE_CONDITION = {
   draft: `p.status = 'draft'`,
@@ -78,16 +90,19 @@ export class AdminBlogPostsService {
     if (query.status) conditions.push(STATE_CONDITION[query.status]);
     if (query.q) {
       params.push(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
-      conditions.push(`(p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length})`);
+      conditions.push(
+        `(p.title ILIKE $${params.length} OR p.slug ILIKE $${params.length} OR a.name ILIKE $${params.length})`,
+      );
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const [count] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM blog_posts p ${where}`,
+      `SELECT count(*)::int AS total ${POST_FROM} ${where}`,
       params,
     );
     const rows = await this.dataSource.query<PostRow[]>(
       `SELECT ${POST_COLUMNS} ${POST_FROM} ${where}
-       ORDER BY coalesce(p.published_at, p.updated_at) DESC, p.id
+       ORDER BY ${SORT_EXPRESSIONS[query.sort]} ${direction}, p.id ${direction}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
     );

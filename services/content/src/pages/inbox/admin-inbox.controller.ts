@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res } from '@nestjs/common';
 import {
   INBOX_KINDS,
   inboxQuerySchema,
@@ -12,13 +12,17 @@ import {
 import {
   AdminAudit,
   AppError,
+  collectAllPages,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
   Roles,
+  sendCsv,
   type Principal,
   type RequestContext,
 } from '@studyhub/platform';
+import type { FastifyReply } from 'fastify';
+import { INBOX_CSV_COLUMNS } from './inbox-csv';
 import { InboxService } from './inbox.service';
 
 function inboxKind(value: string): InboxKind {
@@ -36,8 +40,18 @@ export class AdminInboxController {
   ) {}
 
   @Get()
-  async list(@Query() query: unknown): Promise<ApiList<InboxItemSummary>> {
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiList<InboxItemSummary> | string> {
     const input = parseInput(inboxQuerySchema, query);
+    if (input.format === 'csv') {
+      const collected = await collectAllPages(async (page, limit) => {
+        const { items, total } = await this.inbox.listWithText({ ...input, page, limit });
+        return { data: items, meta: { page, limit, total } };
+      });
+      return sendCsv(reply, 'support-inbox', INBOX_CSV_COLUMNS, collected);
+    }
     const { items, total } = await this.inbox.list(input);
     return { data: items, meta: { page: input.page, limit: input.limit, total } };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { InboxKind, InboxQuery, InboxStatus, InboxUpdate } from '@studyhub/contracts';
+import type { INBOX_SORTS, InboxKind, InboxQuery, InboxStatus, InboxUpdate } from '@studyhub/contracts';
 
 export interface InboxRow {
   id: string;
@@ -11,6 +11,13 @@ export interface InboxRow {
   status: InboxStatus;
   userId: string | null;
   createdAt: Date;
+}
+
+/** A list row; the message's text and note only when asked for (the export). */
+export interface InboxListRow extends InboxRow {
+  message?: string;
+  internalNote?: string;
+  updatedAt?: Date;
 }
 
 export interface InboxDetailRow extends InboxRow {
@@ -30,22 +37,39 @@ const INBOX_SOURCE = `(
     FROM legal_submissions
 ) inbox`;
 
+/** ORDER BY of each allowed sort (never the query's own text); status follows the work. */
+const SORT_EXPRESSIONS: Record<(typeof INBOX_SORTS)[number], string> = {
+  created_at: 'created_at',
+  status: `CASE status WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`,
+  kind: 'kind',
+  subject: 'lower(subject)',
+};
+
 const SUMMARY_COLUMNS = `id, kind, name, email, subject, status, user_id AS "userId", created_at AS "createdAt"`;
 
 @Injectable()
 export class InboxRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number }> {
+  /** One page of the filtered inbox in the asked order; `withText` adds each message's text and note (the export). */
+  async list(query: InboxQuery, withText = false): Promise<{ rows: InboxListRow[]; total: number }> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (query.kind) conditions.push(`kind = $${params.push(query.kind)}`);
     if (query.status) conditions.push(`status = $${params.push(query.status)}`);
+    if (query.q) {
+      const pattern = `$${params.push(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`)}`;
+      conditions.push(`(subject ILIKE ${pattern} OR name ILIKE ${pattern} OR email ILIKE ${pattern})`);
+    }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const columns = withText
+      ? `${SUMMARY_COLUMNS}, message, internal_note AS "internalNote", updated_at AS "updatedAt"`
+      : SUMMARY_COLUMNS;
     const [rows, counted] = await Promise.all([
-      this.dataSource.query<InboxRow[]>(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${INBOX_SOURCE} ${where}
-          ORDER BY created_at DESC, id
+      this.dataSource.query<InboxListRow[]>(
+        `SELECT ${columns} FROM ${INBOX_SOURCE} ${where}
+          ORDER BY ${SORT_EXPRESSIONS[query.sort]} ${direction}, created_at ${direction}, id ${direction}
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.limit, (query.page - 1) * query.limit],
       ),

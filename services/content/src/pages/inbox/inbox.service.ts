@@ -7,6 +7,9 @@ export const InboxErrors = defineErrors({
   INBOX_ITEM_NOT_FOUND: { status: 'NOT_FOUND', message: 'This message does not exist.' },
 });
 
+/** An inbox message as exported: its summary, text and note (not the kind's own fields). */
+export type InboxExportItem = Omit<InboxItem, 'details'>;
+
 function toSummary(row: InboxRow): InboxItemSummary {
   return {
     id: row.id,
@@ -28,6 +31,20 @@ export class InboxService {
   async list(query: InboxQuery): Promise<{ items: InboxItemSummary[]; total: number }> {
     const { rows, total } = await this.repository.list(query);
     return { items: rows.map(toSummary), total };
+  }
+
+  /** A page of the list with each message's text and internal note, for the CSV export. */
+  async listWithText(query: InboxQuery): Promise<{ items: InboxExportItem[]; total: number }> {
+    const { rows, total } = await this.repository.list(query, true);
+    return {
+      items: rows.map((row) => ({
+        ...toSummary(row),
+        message: row.message ?? '',
+        internal_note: row.internalNote ?? '',
+        updated_at: (row.updatedAt ?? row.createdAt).toISOString(),
+      })),
+      total,
+    };
   }
 
   async item(kind: InboxKind, id: string): Promise<InboxItem> {
