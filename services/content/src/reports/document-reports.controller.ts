@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { documentReportRequestSchema, type ApiData, type DocumentReportReceipt } from '@studyhub/contracts';
-import { CurrentPrincipal, parseInput, type Principal } from '@studyhub/platform';
+import { CurrentPrincipal, parseInput, SignedIn, type Principal } from '@studyhub/platform';
 import { ReportsService } from './reports.service';
 
 /** POST /api/documents/{id}/reports: a signed-in member reports an approved document. */
 @Controller('documents/:id/reports')
+@SignedIn()
 export class DocumentReportsController {
   constructor(private readonly reports: ReportsService) {}
 
