@@ -1,8 +1,4 @@
-import {
-  SCHOLARSHIP_FIELD_LABELS,
-  SCHOLARSHIP_LEVEL_LABELS,
-  type ScholarshipResponse,
-} from '@studyhub/contracts';
+import { SCHOLARSHIP_FIELD_LABELS, SCHOLARSHIP_LEVEL_LABELS, type ScholarshipResponse } from '@studyhub/contracts';
 import type { CsvColumn } from '@studyhub/platform';
 
 /** US cents as dollars with two decimals (integers stay exact: no floating point on money). */
