@@ -69,6 +69,7 @@ describe('catalog: authorization matrix', () => {
             listed: [
               { method: 'GET', path: `/documents?q=${encodeURIComponent(title)}` },
               { method: 'GET', path: `/documents?subject=${subjectId}` },
+              { method: 'GET', path: `/search/instant?q=${encodeURIComponent(title)}` },
               ...(caller
                 ? [
                     { method: 'GET', path: '/documents/mine' },
