@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
+  privateDataLeaks,
   createTestTokenIssuer,
   startTestService,
   type TestService,
@@ -48,5 +49,48 @@ describe('auth: authorization matrix', () => {
     });
     expect(matrix.failures).toEqual([]);
     expect(matrix.routes.length).toBeGreaterThan(5);
+  });
+
+  describe('private data', () => {
+    it("shows no one else a user's account or billing address", async () => {
+      const ownerId = await accountOf('user', 'active');
+      const owner = await tokens.sign({ userId: ownerId });
+      const stranger = await tokens.sign({ userId: await accountOf('user', 'active') });
+      const street = `${Math.floor(Math.random() * 900) + 100} Quiet Lane ${randomUUID().slice(0, 6)}`;
+      const saved = await fetch(`${service.baseUrl}/auth/billing-address`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          address_line1: street,
+          city: 'Lisbon',
+          state: 'Lisboa',
+          country_id: randomUUID(),
+          postal_code: '1100-001',
+          phone: '+351 210 000 000',
+        }),
+      });
+      expect(saved.status).toBe(200);
+      const own = await fetch(`${service.baseUrl}/auth/billing-address`, {
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      expect(await own.text()).toContain(street);
+      const [owned] = await service.kernel.dataSource.query<{ email: string }[]>(
+        'SELECT email FROM users WHERE id = $1',
+        [ownerId],
+      );
+
+      const leaks = await privateDataLeaks(service, stranger, {
+        secrets: [street, ownerId, owned!.email],
+        refused: [
+          { method: 'GET', path: `/users/${ownerId}` },
+          { method: 'GET', path: `/users/${ownerId}/sign-ins` },
+        ],
+        listed: [
+          { method: 'GET', path: '/auth/me' },
+          { method: 'GET', path: '/auth/billing-address' },
+        ],
+      });
+      expect(leaks).toEqual([]);
+    });
   });
 });
