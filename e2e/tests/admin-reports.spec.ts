@@ -1,0 +1,214 @@
+import type { Browser, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
+import { expect, openPage, test } from './support/fixtures';
+import { buyPointsThroughApi, expectAccessible, pointsBalance, VIEWPORTS } from './support/money';
+
+/**
+ * The reports queue end to end: a buyer has bought a seller's document; the buyer reports it and a
+ * copyright owner's takedown notice names it; an admin takes the notice, takes the document down
+ * with a refund to its buyers, and answers. The document is gone from the site, the buyer's points
+ * are back and the seller is told.
+ */
+
+const ADMIN_LOGIN = '/api/auth/admin/login';
+
+async function pdfOf(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= 3; number += 1) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`${title}: page ${number}`, { x: 60, y: 770, size: 18, font });
+    page.drawText(`Reaction mechanisms ${number}: nucleophiles attack the carbonyl carbon.`, {
+      x: 60,
+      y: 730,
+      size: 11,
+      font,
+    });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The seller lists a document and uploads its file; the admin approves it once it is processed. */
+async function approvedDocument(seller: Page, admin: Page, title: string): Promise<{ id: string; slug: string }> {
+  const [types, subjects] = await Promise.all([
+    seller.request.get('/api/document-types'),
+    seller.request.get('/api/subjects'),
+  ]);
+  const typeId = ((await types.json()) as { data: { id: number }[] }).data[0]!.id;
+  const subjectId = ((await subjects.json()) as { data: { id: string }[] }).data[0]!.id;
+  const created = await seller.request.post('/api/documents', {
+    headers: await csrfHeaders(seller),
+    data: {
+      title,
+      description: 'Lecture notes on reaction mechanisms.',
+      document_type_id: typeId,
+      subject_id: subjectId,
+      price: 3,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
+  const uploaded = await seller.request.put(`/api/uploads/${id}`, {
+    headers: await csrfHeaders(seller),
+    multipart: { file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: await pdfOf(title) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin.request.post(`/api/admin/documents/${id}/approve`, {
+            headers: await csrfHeaders(admin),
+            data: {},
+          })
+        ).status(),
+      { message: 'the processed document approved', timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe(200);
+  return { id, slug };
+}
+
+test('an admin takes a reported document down with a refund: gone from the site, buyer refunded, seller told', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Copied Organic Chemistry Notes ${Date.now().toString(36)}`;
+  const admin = await newPage(browser);
+  await signInThroughApi(admin, DEMO.admin, ADMIN_LOGIN);
+  const seller = await newPage(browser);
+  await createVerifiedAccount(seller, 'reported-seller');
+  const document = await approvedDocument(seller, admin, title);
+
+  // A buyer buys it.
+  await createVerifiedAccount(page, 'reports-buyer');
+  const funded = await buyPointsThroughApi(page, 30);
+  const checkout = await page.request.post('/api/orders/checkout', {
+    headers: await csrfHeaders(page),
+    data: { document_ids: [document.id] },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  await expect.poll(() => pointsBalance(page), { message: 'the purchase paid' }).toBe(funded - 30);
+
+  // The buyer reports it from the document page.
+  await openPage(page, `/documents/${document.slug}`);
+  await page.getByTestId('report-document').click();
+  const dialog = page.getByRole('dialog', { name: 'Report this document' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByLabel('Copyright infringement').check();
+  await dialog.getByLabel(/Details/).fill('These are the slides of my professor, copied page by page.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, 'Thank you for your report')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The copyright owner's notice names the same document.
+  const owner = 'Dr. Mei Lin';
+  const notice = await admin.request.post('/api/pages/legal/submissions', {
+    headers: await csrfHeaders(admin),
+    data: {
+      kind: 'takedown',
+      name: owner,
+      email: 'mei.lin@university.example',
+      postal_address: '12 College Road, Cambridge CB2 1TN, United Kingdom',
+      phone: '+44 1223 555 010',
+      work_description: 'My lecture notes on organic chemistry, published on my course page in 2025.',
+      infringing_urls: [`http://localhost:13000/documents/${document.slug}`],
+      location_details: 'Every page is copied from my notes.',
+      good_faith: true,
+      accurate_and_authorised: true,
+      signature: owner,
+    },
+  });
+  expect(notice.status(), await notice.text()).toBe(201);
+
+  // The admin finds the notice in the queue.
+  await openPage(admin, '/admin/reports');
+  await expect(admin.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await admin.getByLabel('Search').fill(title);
+  await admin.getByLabel('Source').selectOption('copyright_notice');
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  const row = admin.getByTestId('admin-report-row').filter({ visible: true }).filter({ hasText: title });
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return row.count();
+      },
+      { message: 'the notice in the queue', timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(row.first()).toContainText(owner);
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await admin.setViewportSize(viewport);
+    await expectAccessible(admin, `the reports queue (${viewport.name})`, viewport.width);
+  }
+  await row.first().getByRole('link', { name: title }).click();
+
+  await expect(admin.getByRole('heading', { name: `Report of “${title}”` })).toBeVisible();
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await admin.setViewportSize(viewport);
+    await expectAccessible(admin, `a report (${viewport.name})`, viewport.width);
+  }
+  await expect(admin.getByTestId('report-details')).toContainText('Every page is copied from my notes.');
+  await expect(admin.getByRole('link', { name: 'Open the takedown notice' })).toBeVisible();
+  const related = admin.getByRole('region', { name: 'Other reports of this document' });
+  await expect(related).toContainText('User report · Copyright infringement');
+
+  await admin.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(toast(admin, 'Assigned to you')).toBeVisible();
+  await expect(admin.getByTestId('report-assignee')).not.toContainText('Nobody');
+
+  // Take it down with a refund, confirmed with what it affects.
+  const resolution = admin.getByRole('form', { name: 'Resolve the report' });
+  await resolution.getByLabel('Take the document down').check();
+  await resolution.getByLabel('Refund every buyer').check();
+  await expect(resolution.getByText('1 buyer, 30 points in all; whole orders are refunded.')).toBeVisible();
+  await resolution.getByLabel('Reason for the seller').fill('A copyright notice from the author was upheld.');
+  await resolution
+    .getByLabel(/Answer to the reporter/)
+    .fill('Thank you. We removed the document and refunded its buyers.');
+  await resolution.getByRole('button', { name: 'Take down…' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Take this document down?' });
+  await expect(confirm).toContainText(`“${title}” is taken down`);
+  await expect(confirm).toContainText('1 buyer gets 30 points back');
+  await expect(confirm).toContainText(`${owner} gets your answer by e-mail at mei.lin@university.example.`);
+  await confirm.getByRole('button', { name: 'Take it down' }).click();
+  await expect(toast(admin, 'Document taken down')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Resolution' })).toContainText('Document taken down');
+
+  // Gone from the site: the page, the listing and search.
+  await expect
+    .poll(async () => (await page.request.get(`/api/documents/${document.slug}`)).status(), {
+      message: 'the document taken down',
+      timeout: 30_000,
+      intervals: [500],
+    })
+    .toBe(404);
+  const listed = await page.request.get(`/api/documents?q=${encodeURIComponent(title)}`);
+  expect(((await listed.json()) as { data: { id: string }[] }).data.map((item) => item.id)).not.toContain(document.id);
+  await page.goto(`/documents/${document.slug}`);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+  // The buyer's points are back; the seller is told why.
+  await expect
+    .poll(() => pointsBalance(page), { message: 'the refund credited', timeout: 30_000, intervals: [500] })
+    .toBe(funded);
+  await expect
+    .poll(
+      async () => {
+        const response = await seller.request.get('/api/notifications');
+        const body = (await response.json()) as { data: { title: string; body: string }[] };
+        return body.data.find((notice) => notice.title === 'Document taken down')?.body ?? '';
+      },
+      { message: 'the seller told', timeout: 30_000, intervals: [500] },
+    )
+    .toContain('A copyright notice from the author was upheld.');
+  await openPage(seller, '/dashboard/notifications');
+  await expect(seller.getByText('Document taken down').first()).toBeVisible();
+});
