@@ -1,6 +1,7 @@
 'use client';
 
 import type { AdminBlogCommentResponse } from '@studyhub/contracts';
+import { commentDeleteQuestion } from './delete-questions';
 import { useAdminWrite } from './use-admin-write';
 
 /** Approve (it appears under the post), reject (it stays hidden) or delete (with its replies). */
@@ -41,7 +42,7 @@ export function CommentModerationActions({ comment }: { comment: AdminBlogCommen
         disabled={busy}
         aria-label={`Delete ${who}`}
         onClick={() => {
-          if (window.confirm('Delete this comment and its replies? This cannot be undone.')) {
+          if (window.confirm(commentDeleteQuestion(comment))) {
             void write(`/admin/blog/comments/${comment.id}`, { method: 'DELETE' }, 'Comment deleted');
           }
         }}

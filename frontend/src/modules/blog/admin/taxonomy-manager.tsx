@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { taxonomyDeleteQuestion, type TaxonomyDeleteEffect } from './delete-questions';
 import { useAdminWrite } from './use-admin-write';
 
 export interface TaxonomyItem {
@@ -26,12 +27,15 @@ export function TaxonomyManager({
   path,
   items,
   detailField,
+  deleteEffect,
 }: {
   kind: string;
   singular: string;
   path: string;
   items: TaxonomyItem[];
   detailField?: DetailField;
+  /** What deleting one does to its posts, said in the confirmation. */
+  deleteEffect: TaxonomyDeleteEffect;
 }) {
   const id = useId();
   const { busy, write } = useAdminWrite();
@@ -102,7 +106,7 @@ export function TaxonomyManager({
                   disabled={busy}
                   aria-label={`Delete ${noun} ${item.name}`}
                   onClick={() => {
-                    if (window.confirm(`Delete ${noun} “${item.name}”?`)) {
+                    if (window.confirm(taxonomyDeleteQuestion(noun, item, deleteEffect))) {
                       void write(`${path}/${item.id}`, { method: 'DELETE' }, `${singular} deleted`).then(setError);
                     }
                   }}

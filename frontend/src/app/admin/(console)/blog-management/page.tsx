@@ -7,36 +7,22 @@ import type {
   BlogTagResponse,
 } from '@studyhub/contracts';
 import {
-  BlogManagementView,
-  COMMENT_FILTERS,
-  POST_FILTERS,
-  type BlogManagementData,
-} from '@/modules/blog/admin/blog-management-view';
+  commentsApiQuery,
+  parseCommentFilters,
+  parsePostFilters,
+  postsApiQuery,
+} from '@/modules/blog/admin/blog-admin-filters';
+import { BlogManagementView, type BlogManagementData } from '@/modules/blog/admin/blog-management-view';
 import { fetchBlog } from '@/modules/blog/server/blog-fetch';
 import { firstParam, type SearchParams } from '@/modules/taxonomy/search-params';
 
 export const metadata: Metadata = { title: 'Blog management', robots: { index: false } };
 
-const PAGE_SIZE = 20;
-
-const oneOf = <T extends string>(options: readonly T[], value: string | undefined, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
-
 async function loadData(params: SearchParams): Promise<BlogManagementData> {
   const tab = firstParam(params, 'tab');
-  const page = Math.max(1, Number.parseInt(firstParam(params, 'page') ?? '1', 10) || 1);
   if (tab === 'comments') {
-    const filter = oneOf(COMMENT_FILTERS, firstParam(params, 'status'), 'pending');
-    const result = await fetchBlog<AdminBlogCommentResponse[]>(
-      `/admin/blog/comments?status=${filter}&page=${page}&limit=${PAGE_SIZE}`,
-    );
-    return {
-      tab,
-      filter,
-      page,
-      comments: result.ok ? result.data : null,
-      total: result.ok ? (result.meta?.total ?? 0) : 0,
-    };
+    const filters = parseCommentFilters(params);
+    return { tab, filters, result: await fetchBlog<AdminBlogCommentResponse[]>(commentsApiQuery(filters)) };
   }
   if (tab === 'topics') {
     const [categories, tags, authors] = await Promise.all([
@@ -51,16 +37,8 @@ async function loadData(params: SearchParams): Promise<BlogManagementData> {
       authors: authors.ok ? authors.data : null,
     };
   }
-  const filter = oneOf(POST_FILTERS, firstParam(params, 'status'), 'all');
-  const status = filter === 'all' ? '' : `&status=${filter}`;
-  const result = await fetchBlog<AdminBlogPostResponse[]>(`/admin/blog/posts?page=${page}&limit=${PAGE_SIZE}${status}`);
-  return {
-    tab: 'posts',
-    filter,
-    page,
-    posts: result.ok ? result.data : null,
-    total: result.ok ? (result.meta?.total ?? 0) : 0,
-  };
+  const filters = parsePostFilters(params);
+  return { tab: 'posts', filters, result: await fetchBlog<AdminBlogPostResponse[]>(postsApiQuery(filters)) };
 }
 
 export default async function BlogManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
