@@ -28,6 +28,7 @@ describe('resolveRoute', () => {
     ['/admin/points-accounts/7f0c6a52-2f4e-4d7e-9a57-1d1f5a0c1e11', 'points-ledger'],
     ['/users/123/sign-ins', 'auth'],
     ['/admin/settings/money/history', 'points-ledger'],
+    ['/admin/settings/documents', 'document-processing'],
     ['/admin/points-orders', 'orders'],
     ['/admin/points-packages/1', 'orders'],
     ['/admin/points-bonus-tiers/1', 'orders'],

@@ -50,6 +50,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: /^\/documents\/[^/]+\/file-url$/, service: 'document-processing' },
   { pattern: prefix('/uploads'), service: 'document-processing', timeoutMs: UPLOAD_TIMEOUT_MS },
   { pattern: prefix('/storage'), service: 'document-processing' },
+  { pattern: prefix('/admin/settings/documents'), service: 'document-processing' },
 
   // content: reports about a document, contact, blog, scholarships, managed pages
   { pattern: /^\/documents\/[^/]+\/reports$/, service: 'content' },

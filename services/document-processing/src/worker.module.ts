@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule, type ServiceKernel, objectStorageProvider } from '@studyhub/platform';
+import { PlatformModule, SettingsModule, type ServiceKernel, objectStorageProvider } from '@studyhub/platform';
 import { WarmOfficeConverter } from './pipeline/conversion';
 import { DocumentPipeline } from './processing/document-pipeline';
 import { OFFICE_CONVERTER } from './processing/office-converter.port';
@@ -9,6 +9,7 @@ import { ProcessingWorker } from './processing/processing-worker';
 import { StudyFilePipeline } from './processing/study-file-pipeline';
 import { StudyFileReconciler } from './processing/study-file-reconciler';
 import type { DocumentProcessingEnv } from './document-processing.config';
+import { documentSettings } from './settings/document-settings';
 
 /** The document worker process: the processing pipeline's jobs run here, apart from the HTTP API. */
 @Module({})
@@ -17,7 +18,8 @@ export class WorkerModule {
     const config = kernel.config as DocumentProcessingEnv;
     return {
       module: WorkerModule,
-      imports: [PlatformModule.forKernel(kernel)],
+      // The worker applies the preview rule; the API process serves its admin routes.
+      imports: [PlatformModule.forKernel(kernel), SettingsModule.forGroups([documentSettings], { adminRoutes: false })],
       providers: [
         objectStorageProvider,
         processingQueueProvider,

@@ -16,6 +16,11 @@ export const ADMIN_SETTINGS_PAGES = [
     description: 'The seller’s share of each sale, how long earnings are held and the smallest withdrawal.',
   },
   {
+    label: 'Documents',
+    href: '/admin/settings/documents',
+    description: 'The preview page rule: how much of a document visitors see before buying it.',
+  },
+  {
     label: 'Points pricing',
     href: '/admin/settings/points',
     description: 'Points packages on sale in the wallet and the bonus tiers of bigger purchases.',

@@ -46,7 +46,11 @@ class SettingsChangeSubscription implements OnModuleInit, OnModuleDestroy {
  */
 @Module({})
 export class SettingsModule {
-  static forGroups(groups: readonly SettingsGroup<Record<string, unknown>>[]): DynamicModule {
+  /** `adminRoutes: false` in processes that apply settings without serving the API (workers). */
+  static forGroups(
+    groups: readonly SettingsGroup<Record<string, unknown>>[],
+    options: { adminRoutes?: boolean } = {},
+  ): DynamicModule {
     const storeProviders: Provider[] = groups.map((group) => ({
       provide: settingsStoreToken(group),
       inject: [DataSource, SERVICE_CONFIG, LOGGER],
@@ -61,7 +65,7 @@ export class SettingsModule {
     return {
       module: SettingsModule,
       global: true,
-      controllers: [AdminSettingsController],
+      controllers: options.adminRoutes === false ? [] : [AdminSettingsController],
       providers: [
         ...storeProviders,
         {

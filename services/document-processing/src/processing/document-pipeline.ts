@@ -27,6 +27,7 @@ import {
 import { documentStorageKeys, publicStorageUrl, type DocumentStorageKeys } from '../uploads/storage-keys';
 import { findUpload, STAGE_PROGRESS, TERMINAL_STAGES, type UploadRecord } from '../uploads/upload-record';
 import { modifiedRows } from '../common/modified-rows';
+import { DOCUMENT_SETTINGS, type DocumentSettingsStore } from '../settings/document-settings';
 import { Deadline } from './deadline';
 import { OFFICE_CONVERTER, type OfficeConverter } from './office-converter.port';
 import { PermanentProcessingError, sellerReasonOf } from './processing-errors';
@@ -56,6 +57,7 @@ export class DocumentPipeline {
     @Inject(OFFICE_CONVERTER) private readonly converter: OfficeConverter,
     @Inject(SERVICE_CONFIG) private readonly config: DocumentProcessingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DOCUMENT_SETTINGS) private readonly documentSettings: DocumentSettingsStore,
   ) {}
 
   async process(documentId: string, revision: number, attempt: ProcessingAttempt): Promise<ProcessingOutcome> {
@@ -121,7 +123,10 @@ export class DocumentPipeline {
 
     await this.enterStage(upload, 'COUNTING_PAGES');
     const pageCount = upload.pageCount ?? (await this.countPagesOf(pdfPath, deadline));
-    const previewPageCount = previewPageCountFor(pageCount);
+    // The rule in force now; a retried job keeps the count its first attempt stored.
+    const previewPageCount =
+      upload.previewPageCount ??
+      previewPageCountFor(pageCount, (await this.documentSettings.currentIn(this.dataSource.manager)).value);
     await this.dataSource.query(
       `UPDATE uploads SET page_count = $3, preview_page_count = $4, converted_key = $5, converted_size = $6
         WHERE document_id = $1 AND revision = $2`,

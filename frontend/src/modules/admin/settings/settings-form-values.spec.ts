@@ -5,7 +5,7 @@ import {
   settingsFormValuesOf,
   validateSettingsForm,
 } from './settings-form-values';
-import { MONEY_SETTINGS_PAGE } from './settings-groups';
+import { DOCUMENTS_SETTINGS_PAGE, MONEY_SETTINGS_PAGE } from './settings-groups';
 
 const money = { seller_share_percent: 70, earnings_hold_days: 30, withdrawal_minimum_points: 500 };
 
@@ -67,6 +67,24 @@ describe('the settings form', () => {
       serverSettingsErrors(MONEY_SETTINGS_PAGE, { 'value.earnings_hold_days': ['Too short'], version: ['x'] }),
     ).toEqual({
       earnings_hold_days: 'Too short',
+    });
+  });
+
+  it('checks the preview rule with the document service’s bounds', () => {
+    expect(
+      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, { preview_share_percent: '25', preview_max_pages: '12' }),
+    ).toEqual({
+      ok: true,
+      value: { preview_share_percent: 25, preview_max_pages: 12 },
+    });
+    expect(
+      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, { preview_share_percent: '0', preview_max_pages: '51' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        preview_share_percent: 'Enter a whole percentage from 1 to 100.',
+        preview_max_pages: 'The preview can show at most 50 pages.',
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { moneySettingsSchema, type SettingsGroupName } from '@studyhub/contracts';
+import { documentSettingsSchema, moneySettingsSchema, type SettingsGroupName } from '@studyhub/contracts';
 import type { z } from 'zod';
 
 /** One whole-number setting of a group's form. */
@@ -60,8 +60,36 @@ export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
   ],
 };
 
+export const DOCUMENTS_SETTINGS_PAGE: SettingsGroupPage = {
+  group: 'documents',
+  title: 'Documents',
+  href: '/admin/settings/documents',
+  description: 'The preview page rule: how much of a document visitors see before buying it.',
+  effect:
+    'The rule applies to documents processed from now on; previews already built keep their pages until the document is uploaded again.',
+  schema: documentSettingsSchema,
+  fields: [
+    {
+      key: 'preview_share_percent',
+      label: 'Preview share',
+      unit: '%',
+      hint: 'The part of a document’s pages shown in its preview, from 1 to 100; always at least one page.',
+      min: 1,
+      max: 100,
+    },
+    {
+      key: 'preview_max_pages',
+      label: 'Preview maximum',
+      unit: 'pages',
+      hint: 'The most pages any preview shows, from 1 to 50, however long the document.',
+      min: 1,
+      max: 50,
+    },
+  ],
+};
+
 /** The groups served by their owning services, in the order the hub lists them. */
-export const SETTINGS_GROUP_PAGES: readonly SettingsGroupPage[] = [MONEY_SETTINGS_PAGE];
+export const SETTINGS_GROUP_PAGES: readonly SettingsGroupPage[] = [MONEY_SETTINGS_PAGE, DOCUMENTS_SETTINGS_PAGE];
 
 export function settingsGroupPage(group: string): SettingsGroupPage | undefined {
   return SETTINGS_GROUP_PAGES.find((page) => page.group === group);

@@ -19,6 +19,15 @@ describe('previewPageCountFor', () => {
   ])('shows %i pages as %i', (pages, shown) => {
     expect(previewPageCountFor(pages)).toBe(shown);
   });
+
+  it('follows an admin’s rule: its share of the pages, never more than its maximum or the document', () => {
+    const half = { preview_max_pages: 30, preview_share_percent: 50 };
+    expect(previewPageCountFor(120, half)).toBe(30);
+    expect(previewPageCountFor(20, half)).toBe(10);
+    expect(previewPageCountFor(1, half)).toBe(1);
+    expect(previewPageCountFor(3, { preview_max_pages: 50, preview_share_percent: 100 })).toBe(3);
+    expect(previewPageCountFor(40, { preview_max_pages: 2, preview_share_percent: 20 })).toBe(2);
+  });
 });
 
 describe('parsePpm', () => {
