@@ -102,10 +102,14 @@ test('an admin changes the seller share and sees it in force, in its history and
     await expect(stalePage.getByLabel('Seller share (%)')).toHaveValue(String(newShare));
     await staleContext.close();
 
-    // The audit trail holds the change, with who and what.
-    await openPage(page, '/admin/audit-log');
-    const audited = page.getByText(`Money settings: seller share (%) ${share} → ${newShare}`).first();
-    await expect(audited).toBeVisible({ timeout: 15_000 });
+    // The audit trail holds the change, with who and what (it arrives as an event, so reload until it is there).
+    const summary = `Money settings: seller share (%) ${share} → ${newShare}`;
+    await expect(async () => {
+      await openPage(page, '/admin/audit-log');
+      const row = page.getByTestId('audit-row').filter({ visible: true }).filter({ hasText: summary });
+      await expect(row.first()).toBeVisible({ timeout: 2_000 });
+      await expect(row.first()).toContainText(DEMO.admin.email);
+    }).toPass({ timeout: 30_000 });
   } finally {
     await restoreShare(page, share);
   }
