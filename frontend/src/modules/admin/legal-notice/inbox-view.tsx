@@ -4,20 +4,27 @@ import {
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
   type InboxItemSummary,
-  type InboxKind,
   type InboxStatus,
 } from '@studyhub/contracts';
 import clsx from 'clsx';
 import Link from 'next/link';
-import { fetchFromGateway, queryString } from '@/modules/gateway/server-fetch';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
-import { LoadError } from '@/modules/tables/components/load-error';
+import { fetchFromGateway } from '@/modules/gateway/server-fetch';
+import type { Column } from '@/modules/tables/components/data-table';
+import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { StatusBadge, type BadgeTone } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
+import { AdminListResults } from '../money/admin-list-results';
+import {
+  INBOX_DEFAULT_SORT,
+  INBOX_PATH,
+  inboxApiQuery,
+  inboxHref,
+  inboxSortHref,
+  type InboxFilters,
+} from './inbox-filters';
 import { LegalNoticeTabs } from './legal-notice-tabs';
 
-export const INBOX_PATH = '/admin/legal-notice/messages';
-const PAGE_SIZE = 20;
+export { INBOX_PATH } from './inbox-filters';
 
 export const STATUS_TONES: Record<InboxStatus, BadgeTone> = {
   open: 'warning',
@@ -26,11 +33,18 @@ export const STATUS_TONES: Record<InboxStatus, BadgeTone> = {
 };
 
 const COLUMNS: readonly Column<InboxItemSummary>[] = [
-  { key: 'received', header: 'Received', cell: (item) => formatDateTime(item.created_at, 'utc') },
-  { key: 'kind', header: 'Kind', cell: (item) => INBOX_KIND_LABELS[item.kind] },
+  {
+    key: 'received',
+    header: 'Received',
+    sortKey: 'created_at',
+    sortFirst: 'desc',
+    cell: (item) => formatDateTime(item.created_at, 'utc'),
+  },
+  { key: 'kind', header: 'Kind', sortKey: 'kind', cell: (item) => INBOX_KIND_LABELS[item.kind] },
   {
     key: 'subject',
     header: 'Subject',
+    sortKey: 'subject',
     cell: (item) => (
       <Link href={`${INBOX_PATH}/${item.kind}/${item.id}`} className="link font-semibold">
         {item.subject}
@@ -50,15 +64,10 @@ const COLUMNS: readonly Column<InboxItemSummary>[] = [
   {
     key: 'status',
     header: 'Status',
+    sortKey: 'status',
     cell: (item) => <StatusBadge tone={STATUS_TONES[item.status]}>{INBOX_STATUS_LABELS[item.status]}</StatusBadge>,
   },
 ];
-
-export interface InboxFilters {
-  kind: InboxKind | null;
-  status: InboxStatus | null;
-  page: number;
-}
 
 function FilterLinks<T extends string>({
   label,
@@ -99,18 +108,50 @@ function FilterLinks<T extends string>({
   );
 }
 
-/** /admin/legal-notice/messages: contact messages, complaints and takedown notices, newest first. */
-export async function InboxView({ filters }: { filters: InboxFilters }) {
-  const list = await fetchFromGateway<InboxItemSummary[]>(
-    `/admin/pages/inbox${queryString({ kind: filters.kind, status: filters.status, page: filters.page, limit: PAGE_SIZE })}`,
-    { fallbackMessage: 'The messages could not be loaded.' },
+/** Search by subject, sender or address; kind, status and order stay as chosen. */
+function InboxSearchForm({ filters }: { filters: InboxFilters }) {
+  return (
+    <form
+      method="get"
+      action={INBOX_PATH}
+      role="search"
+      aria-label="Find messages"
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-white p-4"
+    >
+      {filters.kind ? <input type="hidden" name="kind" value={filters.kind} /> : null}
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      <SortHiddenFields sort={filters.sort} defaults={INBOX_DEFAULT_SORT} />
+      <label className="field-label min-w-0 flex-1 basis-60">
+        Subject, name or e-mail
+        <input
+          className="field-input"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={200}
+          autoComplete="off"
+        />
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+        {filters.q ? (
+          <Link href={inboxHref(filters, { q: '' })} className="btn-secondary">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </form>
   );
-  const href = (next: Partial<InboxFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    return `${INBOX_PATH}${queryString({ kind: merged.kind, status: merged.status, page: merged.page > 1 ? merged.page : null })}`;
-  };
-  const total = list.ok ? (list.meta?.total ?? list.data.length) : 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** /admin/legal-notice/messages: contact messages, complaints and takedown notices, newest first unless sorted otherwise. */
+export async function InboxView({ filters }: { filters: InboxFilters }) {
+  const list = await fetchFromGateway<InboxItemSummary[]>(inboxApiQuery(filters), {
+    fallbackMessage: 'The messages could not be loaded.',
+  });
+  const isFiltered = filters.kind !== null || filters.status !== null || filters.q !== '';
   return (
     <div>
       <h1 className="text-2xl font-bold text-ink">Legal notice</h1>
@@ -128,50 +169,29 @@ export async function InboxView({ filters }: { filters: InboxFilters }) {
           values={INBOX_KINDS}
           labels={INBOX_KIND_LABELS}
           current={filters.kind}
-          hrefOf={(kind) => href({ kind })}
+          hrefOf={(kind) => inboxHref(filters, { kind })}
         />
         <FilterLinks
           label="Status"
           values={INBOX_STATUSES}
           labels={INBOX_STATUS_LABELS}
           current={filters.status}
-          hrefOf={(status) => href({ status })}
+          hrefOf={(status) => inboxHref(filters, { status })}
         />
-        {list.ok ? (
-          list.data.length === 0 ? (
-            <p className="rounded-2xl border border-line bg-surface-muted p-6 text-sm text-muted">No messages here.</p>
-          ) : (
-            <>
-              <DataTable
-                caption={`Messages, newest first (${total} in all)`}
-                columns={COLUMNS}
-                rows={list.data}
-                rowKey={(item) => `${item.kind}:${item.id}`}
-                rowTestId="admin-inbox-row"
-                tableFrom="lg"
-              />
-              {pages > 1 ? (
-                <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-                  {filters.page > 1 ? (
-                    <Link className="link" href={href({ page: filters.page - 1 })}>
-                      Previous
-                    </Link>
-                  ) : null}
-                  <span>
-                    Page {filters.page} of {pages}
-                  </span>
-                  {filters.page < pages ? (
-                    <Link className="link" href={href({ page: filters.page + 1 })}>
-                      Next
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
-            </>
-          )
-        ) : (
-          <LoadError message={list.message} retryHref={INBOX_PATH} />
-        )}
+        <InboxSearchForm filters={filters} />
+        <AdminListResults
+          result={list}
+          columns={COLUMNS}
+          caption="Messages"
+          rowKey={(item) => `${item.kind}:${item.id}`}
+          rowTestId="admin-inbox-row"
+          emptyTitle={isFiltered ? 'No messages match.' : 'No messages yet.'}
+          retryHref={inboxHref(filters, { page: filters.page })}
+          hrefForPage={(page) => inboxHref(filters, { page })}
+          sort={{ current: filters.sort, href: (sort) => inboxSortHref(filters, sort) }}
+          exportQuery={inboxApiQuery(filters)}
+          noun={['message', 'messages']}
+        />
       </section>
     </div>
   );

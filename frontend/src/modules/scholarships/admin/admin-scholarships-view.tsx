@@ -4,20 +4,28 @@ import { AdminListResults } from '@/modules/admin/money/admin-list-results';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
+import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
-import { firstParam, pageParam, type SearchParams } from '@/modules/taxonomy/search-params';
+import { formatDateTime } from '@/modules/tables/format-date';
+import type { SearchParams } from '@/modules/taxonomy/search-params';
 import { formatDeadline, formatScholarshipAmount } from '../scholarship-format';
+import {
+  ADMIN_SCHOLARSHIPS_PATH,
+  adminScholarshipsApiQuery,
+  adminScholarshipsPageHref,
+  adminScholarshipsSortHref,
+  parseAdminScholarshipFilters,
+  SCHOLARSHIP_STATUS_LABELS,
+  SCHOLARSHIPS_DEFAULT_SORT,
+  type ScholarshipStatusFilter,
+} from './admin-scholarship-filters';
 import { ScholarshipRowActions } from './scholarship-row-actions';
-
-const PATH = '/admin/scholarships';
-const PAGE_SIZE = 20;
-const STATUSES = { all: 'All', published: 'Published', draft: 'Drafts' } as const;
-type Status = keyof typeof STATUSES;
 
 const COLUMNS: readonly Column<ScholarshipResponse>[] = [
   {
     key: 'title',
     header: 'Scholarship',
+    sortKey: 'title',
     cell: (row) => (
       <>
         {row.is_published ? (
@@ -35,9 +43,11 @@ const COLUMNS: readonly Column<ScholarshipResponse>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'end',
+    sortKey: 'amount',
+    sortFirst: 'desc',
     cell: (row) => formatScholarshipAmount(row.amount_min_cents, row.amount_max_cents),
   },
-  { key: 'deadline', header: 'Deadline', cell: (row) => formatDeadline(row.deadline) },
+  { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (row) => formatDeadline(row.deadline) },
   {
     key: 'where',
     header: 'Where',
@@ -53,27 +63,20 @@ const COLUMNS: readonly Column<ScholarshipResponse>[] = [
         <StatusBadge tone="neutral">Draft</StatusBadge>
       ),
   },
+  {
+    key: 'updated',
+    header: 'Last changed',
+    sortKey: 'updated_at',
+    sortFirst: 'desc',
+    cell: (row) => formatDateTime(row.updated_at, 'utc'),
+  },
   { key: 'actions', header: 'Actions', cell: (row) => <ScholarshipRowActions scholarship={row} /> },
 ];
 
-function hrefOf(q: string | undefined, status: Status, page: number): string {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (status !== 'all') search.set('status', status);
-  if (page > 1) search.set('page', String(page));
-  const text = search.toString();
-  return text ? `${PATH}?${text}` : PATH;
-}
-
-/** /admin/scholarships: every scholarship, drafts included, most recently changed first. */
+/** /admin/scholarships: every scholarship, drafts included, most recently changed first unless sorted otherwise. */
 export async function AdminScholarshipsView({ params }: { params: SearchParams }) {
-  const q = firstParam(params, 'q')?.slice(0, 200);
-  const rawStatus = firstParam(params, 'status');
-  const status: Status = rawStatus === 'published' || rawStatus === 'draft' ? rawStatus : 'all';
-  const page = pageParam(params);
-  const apiSearch = new URLSearchParams({ status, page: String(page), limit: String(PAGE_SIZE) });
-  if (q) apiSearch.set('q', q);
-  const result = await fetchFromGateway<ScholarshipResponse[]>(`/admin/scholarships?${apiSearch.toString()}`, {
+  const filters = parseAdminScholarshipFilters(params);
+  const result = await fetchFromGateway<ScholarshipResponse[]>(adminScholarshipsApiQuery(filters), {
     fallbackMessage: 'The scholarships could not be loaded.',
   });
   return (
@@ -86,25 +89,26 @@ export async function AdminScholarshipsView({ params }: { params: SearchParams }
             before it closes.
           </p>
         </div>
-        <Link href={`${PATH}/new`} className="btn-primary">
+        <Link href={`${ADMIN_SCHOLARSHIPS_PATH}/new`} className="btn-primary">
           New scholarship
         </Link>
       </div>
       <form
         method="get"
-        action={PATH}
+        action={ADMIN_SCHOLARSHIPS_PATH}
         role="search"
         aria-label="Filter scholarships"
         className="mt-4 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[1fr_12rem_auto]"
       >
+        <SortHiddenFields sort={filters.sort} defaults={SCHOLARSHIPS_DEFAULT_SORT} />
         <label className="field-label">
           Title, provider or slug
-          <input className="field-input" type="search" name="q" defaultValue={q ?? ''} maxLength={200} />
+          <input className="field-input" type="search" name="q" defaultValue={filters.q} maxLength={200} />
         </label>
-        <SelectField label="Status" name="status" defaultValue={status}>
-          {(Object.keys(STATUSES) as Status[]).map((value) => (
+        <SelectField label="Status" name="status" defaultValue={filters.status}>
+          {(Object.keys(SCHOLARSHIP_STATUS_LABELS) as ScholarshipStatusFilter[]).map((value) => (
             <option key={value} value={value}>
-              {STATUSES[value]}
+              {SCHOLARSHIP_STATUS_LABELS[value]}
             </option>
           ))}
         </SelectField>
@@ -120,9 +124,11 @@ export async function AdminScholarshipsView({ params }: { params: SearchParams }
         caption="Scholarships"
         rowKey={(row) => row.id}
         rowTestId="admin-scholarship-row"
-        emptyTitle="No scholarships match."
-        retryHref={hrefOf(q, status, page)}
-        hrefForPage={(target) => hrefOf(q, status, target)}
+        emptyTitle={filters.q || filters.status !== 'all' ? 'No scholarships match.' : 'No scholarships yet.'}
+        retryHref={adminScholarshipsPageHref(filters, filters.page)}
+        hrefForPage={(page) => adminScholarshipsPageHref(filters, page)}
+        sort={{ current: filters.sort, href: (sort) => adminScholarshipsSortHref(filters, sort) }}
+        exportQuery={adminScholarshipsApiQuery(filters)}
         noun={['scholarship', 'scholarships']}
       />
     </div>
