@@ -29,6 +29,8 @@ describe('resolveRoute', () => {
     ['/users/123/sign-ins', 'auth'],
     ['/admin/settings/money/history', 'points-ledger'],
     ['/admin/settings/documents', 'document-processing'],
+    ['/admin/settings/accounts', 'auth'],
+    ['/auth/registration', 'auth'],
     ['/admin/points-orders', 'orders'],
     ['/admin/points-packages/1', 'orders'],
     ['/admin/points-bonus-tiers/1', 'orders'],

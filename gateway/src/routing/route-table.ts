@@ -44,6 +44,7 @@ export const ROUTES: readonly Route[] = [
     budget: 'credentials',
   },
   { pattern: prefix('/auth'), service: 'auth' },
+  { pattern: prefix('/admin/settings/accounts'), service: 'auth' },
   { pattern: prefix('/users'), service: 'auth' },
 
   // document-processing: files of a document, uploads and public storage

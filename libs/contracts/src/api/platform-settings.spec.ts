@@ -1,4 +1,9 @@
-import { documentSettingsSchema, moneySettingsSchema, settingsUpdateSchemaOf } from './platform-settings';
+import {
+  accountSettingsSchema,
+  documentSettingsSchema,
+  moneySettingsSchema,
+  settingsUpdateSchemaOf,
+} from './platform-settings';
 
 describe('platform settings schemas', () => {
   const money = { seller_share_percent: 70, earnings_hold_days: 30, withdrawal_minimum_points: 500 };
@@ -38,5 +43,10 @@ describe('platform settings schemas', () => {
       value: money,
       note: 'promo',
     });
+  });
+
+  it('takes the registration switch only as a boolean', () => {
+    expect(accountSettingsSchema.parse({ registration_open: false })).toEqual({ registration_open: false });
+    expect(accountSettingsSchema.safeParse({ registration_open: 'no' }).success).toBe(false);
   });
 });

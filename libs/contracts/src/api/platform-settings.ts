@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Platform settings (ADR 0032): each group lives in the service that applies it, is changed through
  * `PUT /admin/settings/<group>` with the version the admin read, and keeps an append-only history.
  */
-export const SETTINGS_GROUPS = ['money', 'documents'] as const;
+export const SETTINGS_GROUPS = ['money', 'documents', 'accounts'] as const;
 export type SettingsGroupName = (typeof SETTINGS_GROUPS)[number];
 
 /** A seller's earnings may never be released before a refund is no longer possible (ADR 0014). */
@@ -39,6 +39,20 @@ export const documentSettingsSchema = z.strictObject({
     .max(100, 'Enter a whole percentage from 1 to 100.'),
 });
 export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
+
+/** auth: feature switches of accounts. */
+export const accountSettingsSchema = z.strictObject({
+  registration_open: z.boolean({ message: 'Choose whether new accounts can be created.' }),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** `GET /auth/registration`: whether the register page takes new accounts (public). */
+export interface RegistrationStatus {
+  open: boolean;
+}
+
+export const REGISTRATION_CLOSED_MESSAGE =
+  'New accounts cannot be created right now. Please try again later; existing accounts can still sign in.';
 
 export const SETTINGS_NOTE_MAX_LENGTH = 500;
 

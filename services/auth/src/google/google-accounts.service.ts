@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { EVENT_CATALOG } from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { RegistrationGate } from '../settings/registration-gate';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { GoogleAccountsRepository } from './google-accounts.repository';
@@ -22,6 +23,7 @@ export class GoogleAccountsService {
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
     private readonly users: UsersRepository,
     private readonly accounts: GoogleAccountsRepository,
+    private readonly registration: RegistrationGate,
   ) {}
 
   /** The active account to start a session for; refuses inactive accounts and writes nothing then. */
@@ -78,6 +80,8 @@ export class GoogleAccountsService {
   }
 
   private async register(manager: EntityManager, profile: GoogleProfile, context: RequestContext): Promise<UserEntity> {
+    // Existing accounts still sign in with Google; only a new one waits for registration to reopen.
+    if (!(await this.registration.isOpen())) throw new GoogleSignInRefused('registration_closed');
     const userId = await this.accounts.createAccount(manager, {
       email: profile.email,
       fullName: newAccountNameOf(profile),

@@ -16,7 +16,9 @@ export type GoogleRefusalReason =
   | 'credential_already_used'
   /** The account with this address is already linked to a different identity of the provider. */
   | 'identity_conflict'
-  | 'account_inactive';
+  | 'account_inactive'
+  /** No account has this identity or address and an admin has closed registration. */
+  | 'registration_closed';
 
 export class GoogleSignInRefused extends Error {
   /** Where the visitor wanted to go, once the callback's state told us: the login page keeps it. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { AccountUser, EVENT_CATALOG, RegisterRequest, SessionResponse } from '@studyhub/contracts';
 import { OutboxWriter, type RequestContext } from '@studyhub/platform';
+import { RegistrationGate } from '../../settings/registration-gate';
 import { toAccountUser } from '../../users/account-user';
 import { UserEntity } from '../../users/user.entity';
 import { UsersRepository } from '../../users/users.repository';
@@ -25,9 +26,11 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly limits: AbuseLimits,
     private readonly sessions: SessionsService,
+    private readonly registration: RegistrationGate,
   ) {}
 
   async register(input: RegisterRequest, client: ClientMeta, context: RequestContext): Promise<AccountUser> {
+    await this.registration.assertOpen();
     await this.limits.beforeRegister(client.ipAddress ?? 'unknown');
     if (await this.users.findByEmail(input.email)) throw AccountsErrors.EMAIL_TAKEN();
     const passwordHash = await this.hasher.hash(input.password);
