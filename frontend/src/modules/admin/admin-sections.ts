@@ -21,6 +21,11 @@ export const ADMIN_SETTINGS_PAGES = [
     description: 'The preview page rule: how much of a document visitors see before buying it.',
   },
   {
+    label: 'Features',
+    href: '/admin/settings/features',
+    description: 'Switch features on or off for everyone: registration of new accounts.',
+  },
+  {
     label: 'Points pricing',
     href: '/admin/settings/points',
     description: 'Points packages on sale in the wallet and the bonus tiers of bigger purchases.',

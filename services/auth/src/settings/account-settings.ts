@@ -7,7 +7,7 @@ import { defineSettingsGroup, settingsStoreToken, type SettingsStore } from '@st
  */
 export const accountSettings = defineSettingsGroup({
   name: 'accounts',
-  title: 'Accounts',
+  title: 'Features',
   schema: accountSettingsSchema,
   labels: { registration_open: 'registration open' },
   defaultsFrom: (): AccountSettings => ({ registration_open: true }),

@@ -5,7 +5,7 @@ import {
   settingsFormValuesOf,
   validateSettingsForm,
 } from './settings-form-values';
-import { DOCUMENTS_SETTINGS_PAGE, MONEY_SETTINGS_PAGE } from './settings-groups';
+import { DOCUMENTS_SETTINGS_PAGE, FEATURES_SETTINGS_PAGE, MONEY_SETTINGS_PAGE } from './settings-groups';
 
 const money = { seller_share_percent: 70, earnings_hold_days: 30, withdrawal_minimum_points: 500 };
 
@@ -59,7 +59,7 @@ describe('the settings form', () => {
       { key: 'withdrawal_minimum_points', label: 'Withdrawal minimum', before: '500 points', after: '1,500 points' },
     ]);
     expect(settingsChanges(MONEY_SETTINGS_PAGE, money, money)).toEqual([]);
-    expect(formatSettingValue({ unit: 'days' }, 30)).toBe('30 days');
+    expect(formatSettingValue(MONEY_SETTINGS_PAGE.fields[1]!, 30)).toBe('30 days');
   });
 
   it('maps the service’s field errors onto the form', () => {
@@ -86,5 +86,17 @@ describe('the settings form', () => {
         preview_max_pages: 'The preview can show at most 50 pages.',
       },
     });
+  });
+
+  it('turns a switch into a boolean and names its states', () => {
+    const values = settingsFormValuesOf(FEATURES_SETTINGS_PAGE, { registration_open: true });
+    expect(values).toEqual({ registration_open: 'true' });
+    expect(validateSettingsForm(FEATURES_SETTINGS_PAGE, { registration_open: 'false' })).toEqual({
+      ok: true,
+      value: { registration_open: false },
+    });
+    expect(settingsChanges(FEATURES_SETTINGS_PAGE, { registration_open: true }, { registration_open: false })).toEqual([
+      { key: 'registration_open', label: 'Registration', before: 'Open', after: 'Closed' },
+    ]);
   });
 });

@@ -11,8 +11,9 @@ export interface SettingsChangeLine {
   after: string;
 }
 
-export function formatSettingValue(field: Pick<SettingsField, 'unit'>, value: unknown): string {
-  const text = typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
+export function formatSettingValue(field: SettingsField, value: unknown): string {
+  if (field.kind === 'switch') return value === true ? field.onLabel : field.offLabel;
+  const text = typeof value === 'number' ? value.toLocaleString('en-US') : '—';
   return field.unit === '%' ? `${text}%` : `${text} ${field.unit}`;
 }
 
@@ -20,6 +21,7 @@ export function settingsFormValuesOf(page: SettingsGroupPage, value: Record<stri
   return Object.fromEntries(
     page.fields.map((field) => {
       const current = value[field.key];
+      if (field.kind === 'switch') return [field.key, current === true ? 'true' : 'false'];
       return [field.key, typeof current === 'number' ? String(current) : ''];
     }),
   );
@@ -36,6 +38,10 @@ export function validateSettingsForm(
   const errors: SettingsFormErrors = {};
   const value: Record<string, unknown> = {};
   for (const field of page.fields) {
+    if (field.kind === 'switch') {
+      value[field.key] = values[field.key] === 'true';
+      continue;
+    }
     const text = (values[field.key] ?? '').trim().replace(/,/g, '');
     if (!/^-?\d+$/.test(text)) errors[field.key] = 'Enter a whole number.';
     else value[field.key] = Number(text);

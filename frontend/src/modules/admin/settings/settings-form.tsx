@@ -4,6 +4,7 @@ import { SETTINGS_NOTE_MAX_LENGTH } from '@studyhub/contracts';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/modules/forms/components/form-alert';
+import { SwitchField } from '@/modules/forms/components/switch-field';
 import { TextField } from '@/modules/forms/components/text-field';
 import { failureMessage } from '@/modules/http/api-result';
 import { useToast } from '@/modules/toast/components/toast-provider';
@@ -127,23 +128,34 @@ export function SettingsForm({
         </FormAlert>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
-        {page.fields.map((field) => (
-          <TextField
-            key={field.key}
-            label={`${field.label} (${field.unit})`}
-            name={field.key}
-            inputMode="numeric"
-            autoComplete="off"
-            value={values[field.key] ?? ''}
-            error={errors[field.key]}
-            hint={field.hint}
-            onChange={(event) => {
-              const next = event.target.value;
-              setValues((current) => ({ ...current, [field.key]: next }));
-              setErrors((current) => ({ ...current, [field.key]: '' }));
-            }}
-          />
-        ))}
+        {page.fields.map((field) =>
+          field.kind === 'switch' ? (
+            <div key={field.key} className="md:col-span-2">
+              <SwitchField
+                label={field.label}
+                description={field.hint}
+                isOn={values[field.key] === 'true'}
+                onChange={(next) => setValues((current) => ({ ...current, [field.key]: String(next) }))}
+              />
+            </div>
+          ) : (
+            <TextField
+              key={field.key}
+              label={`${field.label} (${field.unit})`}
+              name={field.key}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              hint={field.hint}
+              onChange={(event) => {
+                const next = event.target.value;
+                setValues((current) => ({ ...current, [field.key]: next }));
+                setErrors((current) => ({ ...current, [field.key]: '' }));
+              }}
+            />
+          ),
+        )}
       </div>
       <TextField
         label="Reason for the change (optional)"

@@ -1,8 +1,14 @@
-import { documentSettingsSchema, moneySettingsSchema, type SettingsGroupName } from '@studyhub/contracts';
+import {
+  accountSettingsSchema,
+  documentSettingsSchema,
+  moneySettingsSchema,
+  type SettingsGroupName,
+} from '@studyhub/contracts';
 import type { z } from 'zod';
 
 /** One whole-number setting of a group's form. */
-export interface SettingsField {
+export interface NumberSettingsField {
+  kind: 'number';
   key: string;
   label: string;
   /** Shown after each value: `%`, `days`, `points`. */
@@ -11,6 +17,18 @@ export interface SettingsField {
   min: number;
   max: number;
 }
+
+/** One on/off switch of a group's form, with the words for each state. */
+export interface SwitchSettingsField {
+  kind: 'switch';
+  key: string;
+  label: string;
+  hint: string;
+  onLabel: string;
+  offLabel: string;
+}
+
+export type SettingsField = NumberSettingsField | SwitchSettingsField;
 
 /** A settings group as the back office shows it: its page, what it governs and its fields. */
 export interface SettingsGroupPage {
@@ -34,6 +52,7 @@ export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
   schema: moneySettingsSchema,
   fields: [
     {
+      kind: 'number',
       key: 'seller_share_percent',
       label: 'Seller share',
       unit: '%',
@@ -42,6 +61,7 @@ export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
       max: 100,
     },
     {
+      kind: 'number',
       key: 'earnings_hold_days',
       label: 'Earnings hold period',
       unit: 'days',
@@ -50,6 +70,7 @@ export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
       max: 365,
     },
     {
+      kind: 'number',
       key: 'withdrawal_minimum_points',
       label: 'Withdrawal minimum',
       unit: 'points',
@@ -70,6 +91,7 @@ export const DOCUMENTS_SETTINGS_PAGE: SettingsGroupPage = {
   schema: documentSettingsSchema,
   fields: [
     {
+      kind: 'number',
       key: 'preview_share_percent',
       label: 'Preview share',
       unit: '%',
@@ -78,6 +100,7 @@ export const DOCUMENTS_SETTINGS_PAGE: SettingsGroupPage = {
       max: 100,
     },
     {
+      kind: 'number',
       key: 'preview_max_pages',
       label: 'Preview maximum',
       unit: 'pages',
@@ -88,8 +111,32 @@ export const DOCUMENTS_SETTINGS_PAGE: SettingsGroupPage = {
   ],
 };
 
+export const FEATURES_SETTINGS_PAGE: SettingsGroupPage = {
+  group: 'accounts',
+  title: 'Features',
+  href: '/admin/settings/features',
+  description: 'Switch features on or off for everyone: registration of new accounts.',
+  effect:
+    'A switch applies at once. While registration is closed, the register page says so and no new account can be created (also not by a first Google sign-in); existing accounts still sign in.',
+  schema: accountSettingsSchema,
+  fields: [
+    {
+      kind: 'switch',
+      key: 'registration_open',
+      label: 'Registration',
+      hint: 'Whether visitors can create new accounts.',
+      onLabel: 'Open',
+      offLabel: 'Closed',
+    },
+  ],
+};
+
 /** The groups served by their owning services, in the order the hub lists them. */
-export const SETTINGS_GROUP_PAGES: readonly SettingsGroupPage[] = [MONEY_SETTINGS_PAGE, DOCUMENTS_SETTINGS_PAGE];
+export const SETTINGS_GROUP_PAGES: readonly SettingsGroupPage[] = [
+  MONEY_SETTINGS_PAGE,
+  DOCUMENTS_SETTINGS_PAGE,
+  FEATURES_SETTINGS_PAGE,
+];
 
 export function settingsGroupPage(group: string): SettingsGroupPage | undefined {
   return SETTINGS_GROUP_PAGES.find((page) => page.group === group);
