@@ -52,7 +52,7 @@ test('an admin changes the seller share and sees it in force, in its history and
     // The hub shows the group in force and opens its page.
     await openPage(page, '/admin/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    const card = page.getByRole('link', { name: /^Money/ });
+    const card = page.getByRole('list', { name: 'Settings groups' }).getByRole('link', { name: /^Money/ });
     await expect(card).toContainText(`${share}%`);
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Money settings');
