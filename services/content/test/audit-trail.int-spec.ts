@@ -3,6 +3,7 @@ import {
   createTestTokenIssuer,
   publishEvent,
   startTestService,
+  waitFor,
   waitUntilHandled,
   type TestService,
   type TestTokenIssuer,
@@ -236,6 +237,35 @@ describe('the admin audit trail', () => {
     );
     expect(status).toBe(400);
     expect(Object.keys(json.error.fields).sort()).toEqual(['from', 'service', 'sort']);
+  });
+
+  it('records the admin writes of content itself through its outbox, with the row before and after', async () => {
+    const write = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${service.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, json: (await response.json()) as { data: { id: string } } };
+    };
+    const created = await write('POST', '/admin/blog/categories', { name: 'Audited Category', description: 'First.' });
+    expect(created.status).toBe(201);
+    const id = created.json.data.id;
+    expect(
+      (await write('PUT', `/admin/blog/categories/${id}`, { name: 'Audited Category', description: 'Second.' })).status,
+    ).toBe(200);
+
+    const entries = await waitFor('both category writes in the trail', async () => {
+      const page = await list(`target_id=${id}&sort=occurred_at&order=asc`);
+      return page.data.length === 2 ? page.data : null;
+    });
+    expect(entries.map((entry) => [entry.service, entry.action, entry.actor_email, entry.summary])).toEqual([
+      ['content', 'blog-category.created', 'admin@studyhub.local', 'Created the blog category “Audited Category”'],
+      ['content', 'blog-category.updated', 'admin@studyhub.local', 'Updated the blog category “Audited Category”'],
+    ]);
+    const { json } = await call<{ data: AuditLogEntry }>(`/admin/audit-log/${entries[1]!.id}`);
+    expect(json.data.before).toMatchObject({ id, description: 'First.' });
+    expect(json.data.after).toMatchObject({ id, description: 'Second.' });
   });
 
   it('answers only admins', async () => {

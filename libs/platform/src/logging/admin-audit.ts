@@ -10,6 +10,12 @@ import type { Logger } from './logger';
 
 export { auditSnapshotOf, isSecretField, REDACTED } from './admin-audit-snapshot';
 
+/** The admin making a change and the request (or event) it came with, handed down to where the write happens. */
+export interface AdminActor {
+  principal: Principal;
+  context: AuditContext;
+}
+
 /** One admin write as the audit trail records it. */
 export interface AdminWrite {
   /** `university.approved`, `user.status-changed`, `points-package.deleted`, ... */
@@ -67,6 +73,11 @@ export class AdminAudit {
       },
       `admin ${data.action}`,
     );
+  }
+
+  /** `recordIn` for the admin and request handed down as one `AdminActor`. */
+  recordFor(manager: EntityManager, actor: AdminActor, write: AdminWrite): Promise<void> {
+    return this.recordIn(manager, actor.principal, actor.context, write);
   }
 
   /**

@@ -7,7 +7,6 @@ import {
   type BlogCommentStatus,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   collectAllPages,
   CurrentContext,
   CurrentPrincipal,
@@ -26,10 +25,7 @@ import { AdminBlogCommentsService } from './admin-blog-comments.service';
 @Controller('admin/blog/comments')
 @Roles('admin')
 export class AdminBlogCommentsController {
-  constructor(
-    private readonly comments: AdminBlogCommentsService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly comments: AdminBlogCommentsService) {}
 
   @Get()
   async list(
@@ -52,8 +48,7 @@ export class AdminBlogCommentsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string; status: BlogCommentStatus }>> {
     const commentId = blogIdOf(id);
-    await this.comments.approve(commentId);
-    this.audit.record(principal, context, { action: 'blog-comment.approved', targetId: commentId });
+    await this.comments.approve(commentId, { principal, context });
     return { data: { id: commentId, status: 'approved' } };
   }
 
@@ -65,8 +60,7 @@ export class AdminBlogCommentsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string; status: BlogCommentStatus }>> {
     const commentId = blogIdOf(id);
-    await this.comments.reject(commentId);
-    this.audit.record(principal, context, { action: 'blog-comment.rejected', targetId: commentId });
+    await this.comments.reject(commentId, { principal, context });
     return { data: { id: commentId, status: 'rejected' } };
   }
 
@@ -77,8 +71,7 @@ export class AdminBlogCommentsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const commentId = blogIdOf(id);
-    await this.comments.delete(commentId);
-    this.audit.record(principal, context, { action: 'blog-comment.deleted', targetId: commentId });
+    await this.comments.delete(commentId, { principal, context });
     return { data: { id: commentId } };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type {
   ADMIN_BLOG_COMMENT_SORTS,
   AdminBlogCommentListQuery,
@@ -7,10 +7,24 @@ import type {
   ApiList,
   BlogCommentStatus,
 } from '@studyhub/contracts';
+import { AdminAudit, type AdminActor } from '@studyhub/platform';
 import { BlogCache } from '../shared/blog-cache';
 import { BlogErrors } from '../shared/blog.errors';
 
 type CommentRow = Omit<AdminBlogCommentResponse, 'created_at'> & { created_at: Date };
+
+interface AuditedComment {
+  id: string;
+  post_id: string;
+  post_title: string;
+  parent_id: string | null;
+  user_id: string | null;
+  author_name: string;
+  content: string;
+  status: BlogCommentStatus;
+}
+
+const VERBS: Record<BlogCommentStatus, string> = { approved: 'Approved', rejected: 'Rejected', pending: 'Reopened' };
 
 /** ORDER BY of each allowed sort (never the query's own text). */
 const SORT_EXPRESSIONS: Record<(typeof ADMIN_BLOG_COMMENT_SORTS)[number], string> = {
@@ -25,6 +39,7 @@ export class AdminBlogCommentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: BlogCache,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(query: AdminBlogCommentListQuery): Promise<ApiList<AdminBlogCommentResponse>> {
@@ -54,29 +69,55 @@ export class AdminBlogCommentsService {
     };
   }
 
-  approve(id: string): Promise<void> {
-    return this.setStatus(id, 'approved');
+  approve(id: string, actor: AdminActor): Promise<void> {
+    return this.setStatus(id, 'approved', actor);
   }
 
-  reject(id: string): Promise<void> {
-    return this.setStatus(id, 'rejected');
+  reject(id: string, actor: AdminActor): Promise<void> {
+    return this.setStatus(id, 'rejected', actor);
   }
 
   /** Removes the comment and its replies. */
-  async delete(id: string): Promise<void> {
-    const [, deleted] = await this.dataSource.query<[unknown[], number]>(`DELETE FROM blog_comments WHERE id = $1`, [
-      id,
-    ]);
-    if (deleted === 0) throw BlogErrors.COMMENT_NOT_FOUND();
+  async delete(id: string, actor: AdminActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.locked(manager, id);
+      await manager.query(`DELETE FROM blog_comments WHERE id = $1`, [id]);
+      await this.audit.recordFor(manager, actor, {
+        action: 'blog-comment.deleted',
+        targetType: 'blog-comment',
+        targetId: id,
+        summary: `Deleted a comment by ${before.author_name} on “${before.post_title}”`,
+        before,
+        after: null,
+      });
+    });
     await this.cache.invalidate();
   }
 
-  private async setStatus(id: string, status: BlogCommentStatus): Promise<void> {
-    const [, updated] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE blog_comments SET status = $2, updated_at = now() WHERE id = $1`,
-      [id, status],
-    );
-    if (updated === 0) throw BlogErrors.COMMENT_NOT_FOUND();
+  private async setStatus(id: string, status: BlogCommentStatus, actor: AdminActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.locked(manager, id);
+      await manager.query(`UPDATE blog_comments SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+      await this.audit.recordFor(manager, actor, {
+        action: `blog-comment.${status}`,
+        targetType: 'blog-comment',
+        targetId: id,
+        summary: `${VERBS[status]} a comment by ${before.author_name} on “${before.post_title}”`,
+        before,
+        after: { ...before, status },
+      });
+    });
     await this.cache.invalidate();
+  }
+
+  private async locked(manager: EntityManager, id: string): Promise<AuditedComment> {
+    const [row] = await manager.query<AuditedComment[]>(
+      `SELECT m.id, m.post_id, p.title AS post_title, m.parent_id, m.user_id, m.author_name, m.content, m.status
+         FROM blog_comments m JOIN blog_posts p ON p.id = m.post_id
+        WHERE m.id = $1 FOR UPDATE OF m`,
+      [id],
+    );
+    if (!row) throw BlogErrors.COMMENT_NOT_FOUND();
+    return row;
   }
 }

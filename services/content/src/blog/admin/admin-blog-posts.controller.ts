@@ -6,10 +6,8 @@ import {
   type AdminBlogPostResponse,
   type ApiData,
   type ApiList,
-  type UpdateBlogPostInput,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   collectAllPages,
   CurrentContext,
   CurrentPrincipal,
@@ -24,20 +22,11 @@ import { blogIdOf } from '../shared/blog-slug';
 import { BLOG_POST_CSV_COLUMNS } from './admin-blog-csv';
 import { AdminBlogPostsService } from './admin-blog-posts.service';
 
-/** Audit entries name the fields written, but only the length of the article body. */
-const auditedFields = (input: UpdateBlogPostInput): Record<string, unknown> => {
-  const { content, ...rest } = input;
-  return content === undefined ? rest : { ...rest, content: `${content.length} characters` };
-};
-
 /** /api/admin/blog/posts (role admin and status active). */
 @Controller('admin/blog/posts')
 @Roles('admin')
 export class AdminBlogPostsController {
-  constructor(
-    private readonly posts: AdminBlogPostsService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly posts: AdminBlogPostsService) {}
 
   @Get()
   async list(
@@ -64,12 +53,7 @@ export class AdminBlogPostsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminBlogPostResponse>> {
     const input = parseInput(createBlogPostSchema, body);
-    const post = await this.posts.create(input);
-    this.audit.record(principal, context, {
-      action: 'blog-post.created',
-      targetId: post.id,
-      changes: auditedFields(input),
-    });
+    const post = await this.posts.create(input, { principal, context });
     return { data: post };
   }
 
@@ -82,12 +66,7 @@ export class AdminBlogPostsController {
   ): Promise<ApiData<AdminBlogPostResponse>> {
     const postId = blogIdOf(id);
     const input = parseInput(updateBlogPostSchema, body);
-    const post = await this.posts.update(postId, input);
-    this.audit.record(principal, context, {
-      action: 'blog-post.updated',
-      targetId: postId,
-      changes: auditedFields(input),
-    });
+    const post = await this.posts.update(postId, input, { principal, context });
     return { data: post };
   }
 
@@ -98,8 +77,7 @@ export class AdminBlogPostsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const postId = blogIdOf(id);
-    await this.posts.delete(postId);
-    this.audit.record(principal, context, { action: 'blog-post.deleted', targetId: postId });
+    await this.posts.delete(postId, { principal, context });
     return { data: { id: postId } };
   }
 }

@@ -9,6 +9,7 @@ import type {
   CreateBlogPostInput,
   UpdateBlogPostInput,
 } from '@studyhub/contracts';
+import { AdminAudit, type AdminActor, type AdminWrite } from '@studyhub/platform';
 import { BlogCache } from '../shared/blog-cache';
 import { plainTextOf, sanitizeBlogHtml } from '../shared/blog-html';
 import { blogSlugOf } from '../shared/blog-slug';
@@ -82,6 +83,7 @@ export class AdminBlogPostsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: BlogCache,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(query: AdminBlogPostListQuery): Promise<ApiList<AdminBlogPostResponse>> {
@@ -115,7 +117,7 @@ export class AdminBlogPostsService {
     return toResponse(row);
   }
 
-  async create(input: CreateBlogPostInput): Promise<AdminBlogPostResponse> {
+  async create(input: CreateBlogPostInput, actor: AdminActor): Promise<AdminBlogPostResponse> {
     const values = this.prepare({
       title: input.title,
       slug: input.slug ?? (await this.freeSlug(blogSlugOf(input.title))),
@@ -146,14 +148,16 @@ export class AdminBlogPostsService {
           ],
         );
         await this.replaceTags(manager, row!.id, values.tag_ids);
-        return this.get(row!.id, manager);
+        const created = await this.get(row!.id, manager);
+        await this.audit.recordFor(manager, actor, postWrite('created', null, created));
+        return created;
       }),
     );
     await this.cache.invalidate();
     return post;
   }
 
-  async update(id: string, input: UpdateBlogPostInput): Promise<AdminBlogPostResponse> {
+  async update(id: string, input: UpdateBlogPostInput, actor: AdminActor): Promise<AdminBlogPostResponse> {
     const post = await this.writing(() =>
       this.dataSource.transaction(async (manager) => {
         const [locked] = await manager.query<unknown[]>(`SELECT 1 FROM blog_posts WHERE id = $1 FOR UPDATE`, [id]);
@@ -189,16 +193,23 @@ export class AdminBlogPostsService {
           ],
         );
         if (input.tag_ids) await this.replaceTags(manager, id, values.tag_ids);
-        return this.get(id, manager);
+        const updated = await this.get(id, manager);
+        await this.audit.recordFor(manager, actor, postWrite('updated', current, updated));
+        return updated;
       }),
     );
     await this.cache.invalidate();
     return post;
   }
 
-  async delete(id: string): Promise<void> {
-    const [, deleted] = await this.dataSource.query<[unknown[], number]>(`DELETE FROM blog_posts WHERE id = $1`, [id]);
-    if (deleted === 0) throw BlogErrors.POST_NOT_FOUND();
+  async delete(id: string, actor: AdminActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [locked] = await manager.query<unknown[]>(`SELECT 1 FROM blog_posts WHERE id = $1 FOR UPDATE`, [id]);
+      if (!locked) throw BlogErrors.POST_NOT_FOUND();
+      const before = await this.get(id, manager);
+      await manager.query(`DELETE FROM blog_posts WHERE id = $1`, [id]);
+      await this.audit.recordFor(manager, actor, postWrite('deleted', before, null));
+    });
     await this.cache.invalidate();
   }
 
@@ -240,4 +251,21 @@ export class AdminBlogPostsService {
       throw error;
     }
   }
+}
+
+/** The audit trail's record of an admin writing a blog post (the body is cut to a preview there). */
+function postWrite(
+  verb: 'created' | 'updated' | 'deleted',
+  before: AdminBlogPostResponse | null,
+  after: AdminBlogPostResponse | null,
+): AdminWrite {
+  const post = (after ?? before)!;
+  return {
+    action: `blog-post.${verb}`,
+    targetType: 'blog-post',
+    targetId: post.id,
+    summary: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the blog post “${post.title}”`,
+    before,
+    after,
+  };
 }

@@ -9,7 +9,6 @@ import {
   type BlogTagResponse,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
@@ -24,10 +23,7 @@ import { AdminBlogTaxonomyService } from './admin-blog-taxonomy.service';
 @Controller('admin/blog')
 @Roles('admin')
 export class AdminBlogTaxonomyController {
-  constructor(
-    private readonly taxonomy: AdminBlogTaxonomyService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly taxonomy: AdminBlogTaxonomyService) {}
 
   @Get('categories')
   async categories(): Promise<ApiData<BlogCategoryResponse[]>> {
@@ -41,8 +37,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogCategoryResponse>> {
     const input = parseInput(blogCategoryInputSchema, body);
-    const category = await this.taxonomy.createCategory(input);
-    this.audit.record(principal, context, { action: 'blog-category.created', targetId: category.id, changes: input });
+    const category = await this.taxonomy.createCategory(input, { principal, context });
     return { data: category };
   }
 
@@ -54,8 +49,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogCategoryResponse>> {
     const input = parseInput(blogCategoryInputSchema, body);
-    const category = await this.taxonomy.updateCategory(blogIdOf(id), input);
-    this.audit.record(principal, context, { action: 'blog-category.updated', targetId: category.id, changes: input });
+    const category = await this.taxonomy.updateCategory(blogIdOf(id), input, { principal, context });
     return { data: category };
   }
 
@@ -66,8 +60,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const categoryId = blogIdOf(id);
-    await this.taxonomy.deleteCategory(categoryId);
-    this.audit.record(principal, context, { action: 'blog-category.deleted', targetId: categoryId });
+    await this.taxonomy.deleteCategory(categoryId, { principal, context });
     return { data: { id: categoryId } };
   }
 
@@ -83,8 +76,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogTagResponse>> {
     const input = parseInput(blogTagInputSchema, body);
-    const tag = await this.taxonomy.createTag(input);
-    this.audit.record(principal, context, { action: 'blog-tag.created', targetId: tag.id, changes: input });
+    const tag = await this.taxonomy.createTag(input, { principal, context });
     return { data: tag };
   }
 
@@ -96,8 +88,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogTagResponse>> {
     const input = parseInput(blogTagInputSchema, body);
-    const tag = await this.taxonomy.updateTag(blogIdOf(id), input);
-    this.audit.record(principal, context, { action: 'blog-tag.updated', targetId: tag.id, changes: input });
+    const tag = await this.taxonomy.updateTag(blogIdOf(id), input, { principal, context });
     return { data: tag };
   }
 
@@ -108,8 +99,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const tagId = blogIdOf(id);
-    await this.taxonomy.deleteTag(tagId);
-    this.audit.record(principal, context, { action: 'blog-tag.deleted', targetId: tagId });
+    await this.taxonomy.deleteTag(tagId, { principal, context });
     return { data: { id: tagId } };
   }
 
@@ -125,8 +115,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogAuthorResponse>> {
     const input = parseInput(blogAuthorInputSchema, body);
-    const author = await this.taxonomy.createAuthor(input);
-    this.audit.record(principal, context, { action: 'blog-author.created', targetId: author.id, changes: input });
+    const author = await this.taxonomy.createAuthor(input, { principal, context });
     return { data: author };
   }
 
@@ -138,8 +127,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<BlogAuthorResponse>> {
     const input = parseInput(blogAuthorInputSchema, body);
-    const author = await this.taxonomy.updateAuthor(blogIdOf(id), input);
-    this.audit.record(principal, context, { action: 'blog-author.updated', targetId: author.id, changes: input });
+    const author = await this.taxonomy.updateAuthor(blogIdOf(id), input, { principal, context });
     return { data: author };
   }
 
@@ -150,8 +138,7 @@ export class AdminBlogTaxonomyController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const authorId = blogIdOf(id);
-    await this.taxonomy.deleteAuthor(authorId);
-    this.audit.record(principal, context, { action: 'blog-author.deleted', targetId: authorId });
+    await this.taxonomy.deleteAuthor(authorId, { principal, context });
     return { data: { id: authorId } };
   }
 }
