@@ -112,6 +112,15 @@ test('an admin opens a student who bought something, sees their account, and dea
   await expect(profile.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await expect(signInRows.first()).toContainText('Signed out');
 
+  // The money tables link each person to this page.
+  await orders.getByRole('link', { name: 'See all document orders' }).click();
+  await expect(page).toHaveURL(`/admin/orders?user_id=${userId}`);
+  const listed = page.getByTestId('admin-order-row').filter({ visible: true });
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('link', { name: 'Account of this buyer' }).click();
+  await expect(page).toHaveURL(`/admin/users/${userId}`);
+  await expect(panel(page, 'Profile')).toContainText('Inactive');
+
   const studentContext = await browser.newContext();
   const refused = await studentContext.request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },

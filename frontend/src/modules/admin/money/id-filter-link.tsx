@@ -1,13 +1,26 @@
 import Link from 'next/link';
+import { adminUserHref } from '../users/user-detail-links';
 import { shortId } from './admin-filters';
 
-/** A shortened id that lists only this person's rows when followed (the full id is in its title). */
+/**
+ * A person's shortened id that lists only their rows when followed (the full id is in its title),
+ * and a link to their account in the back office.
+ */
 export function IdFilterLink({ id, href, who }: { id: string | null; href: string; who: string }) {
   if (!id) return <span className="text-muted">–</span>;
   return (
-    <Link href={href} title={id} className="font-mono text-xs text-brand-700 underline hover:text-brand-900">
-      {shortId(id)}
-      <span className="sr-only">: show only this {who}</span>
-    </Link>
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <Link href={href} title={id} className="font-mono text-xs text-brand-700 underline hover:text-brand-900">
+        {shortId(id)}
+        <span className="sr-only">: show only this {who}</span>
+      </Link>
+      <Link
+        href={adminUserHref(id)}
+        className="text-xs text-brand-700 underline hover:text-brand-900"
+        data-testid="admin-user-detail-link"
+      >
+        Account<span className="sr-only"> of this {who}</span>
+      </Link>
+    </span>
   );
 }
