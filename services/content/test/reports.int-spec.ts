@@ -376,4 +376,42 @@ describe('the reports queue', () => {
     });
     expect(events.filter((event) => event.type === 'admin.action-recorded.v1')).toHaveLength(1);
   });
+
+  it('refuses to take down a document catalog already deleted, and takes no new reports of it', async () => {
+    const document = await approvedDocument('Already Gone Notes');
+    const first = (await report(document.documentId, { reason: 'spam' })).json.data.id;
+    const otherMember = await tokens.sign({ userId: randomUUID(), role: 'user' });
+    const second = (await report(document.documentId, { reason: 'copyright' }, otherMember)).json.data.id;
+    const takeDown = { action: 'take_down', reason: 'Spam listing.', reply: '' };
+    expect((await call('POST', `/admin/reports/${first}/resolve`, { token: adminToken, body: takeDown })).status).toBe(
+      200,
+    );
+    // Catalog announces the deletion the take-down caused.
+    await deliver('document.deleted.v1', { ...document, reason: 'Spam listing.', moderatorId: adminId });
+
+    const again = await call<{ error: { code: string } }>('POST', `/admin/reports/${second}/resolve`, {
+      token: adminToken,
+      body: takeDown,
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('DOCUMENT_ALREADY_DELETED');
+    const dismissed = await call('POST', `/admin/reports/${second}/resolve`, {
+      token: adminToken,
+      body: { action: 'dismiss', reply: 'The document was already removed.' },
+    });
+    expect(dismissed.status).toBe(200);
+    expect((await report(document.documentId, { reason: 'spam' }, otherMember)).status).toBe(404);
+    const listed = (await list(`document_id=${document.documentId}`)).json.data;
+    expect(listed.map((item) => item.document.status)).toEqual(['deleted', 'deleted']);
+  });
+
+  it('takes a new report from the same member once the earlier one is closed', async () => {
+    const document = await approvedDocument('Reported Twice');
+    const first = (await report(document.documentId, { reason: 'wrong_content', details: 'Chapter 2 is wrong.' })).json
+      .data.id;
+    await call('POST', `/admin/reports/${first}/resolve`, { token: adminToken, body: { action: 'dismiss' } });
+    expect((await report(document.documentId, { reason: 'wrong_content', details: 'Chapter 3 too.' })).status).toBe(
+      201,
+    );
+  });
 });
