@@ -7,7 +7,6 @@ import {
   type ScholarshipResponse,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   collectAllPages,
   CurrentContext,
   CurrentPrincipal,
@@ -26,10 +25,7 @@ import { scholarshipIdOf } from './scholarship-slug';
 @Controller('admin/scholarships')
 @Roles('admin')
 export class AdminScholarshipsController {
-  constructor(
-    private readonly scholarships: AdminScholarshipsService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly scholarships: AdminScholarshipsService) {}
 
   @Get()
   async list(
@@ -56,8 +52,7 @@ export class AdminScholarshipsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<ScholarshipResponse>> {
     const input = parseInput(scholarshipWriteSchema, body);
-    const scholarship = await this.scholarships.create(input);
-    this.audit.record(principal, context, { action: 'scholarship.created', targetId: scholarship.id, changes: input });
+    const scholarship = await this.scholarships.create(input, { principal, context });
     return { data: scholarship };
   }
 
@@ -70,8 +65,7 @@ export class AdminScholarshipsController {
   ): Promise<ApiData<ScholarshipResponse>> {
     const scholarshipId = scholarshipIdOf(id);
     const input = parseInput(scholarshipWriteSchema, body);
-    const scholarship = await this.scholarships.update(scholarshipId, input);
-    this.audit.record(principal, context, { action: 'scholarship.updated', targetId: scholarshipId, changes: input });
+    const scholarship = await this.scholarships.update(scholarshipId, input, { principal, context });
     return { data: scholarship };
   }
 
@@ -83,8 +77,7 @@ export class AdminScholarshipsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<ScholarshipResponse>> {
     const scholarshipId = scholarshipIdOf(id);
-    const scholarship = await this.scholarships.setPublished(scholarshipId, true);
-    this.audit.record(principal, context, { action: 'scholarship.published', targetId: scholarshipId });
+    const scholarship = await this.scholarships.setPublished(scholarshipId, true, { principal, context });
     return { data: scholarship };
   }
 
@@ -96,8 +89,7 @@ export class AdminScholarshipsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<ScholarshipResponse>> {
     const scholarshipId = scholarshipIdOf(id);
-    const scholarship = await this.scholarships.setPublished(scholarshipId, false);
-    this.audit.record(principal, context, { action: 'scholarship.unpublished', targetId: scholarshipId });
+    const scholarship = await this.scholarships.setPublished(scholarshipId, false, { principal, context });
     return { data: scholarship };
   }
 
@@ -108,8 +100,7 @@ export class AdminScholarshipsController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
     const scholarshipId = scholarshipIdOf(id);
-    await this.scholarships.delete(scholarshipId);
-    this.audit.record(principal, context, { action: 'scholarship.deleted', targetId: scholarshipId });
+    await this.scholarships.delete(scholarshipId, { principal, context });
     return { data: { id: scholarshipId } };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type {
   ADMIN_SCHOLARSHIP_SORTS,
   AdminScholarshipListQuery,
@@ -7,6 +7,7 @@ import type {
   ScholarshipResponse,
   ScholarshipWrite,
 } from '@studyhub/contracts';
+import { AdminAudit, type AdminActor, type AdminWrite } from '@studyhub/platform';
 import { scholarshipNotFound, scholarshipSlugTaken } from './scholarship.errors';
 import { columnsOf, toScholarshipResponse } from './scholarship.mapper';
 import { scholarshipSlugOf } from './scholarship-slug';
@@ -24,7 +25,10 @@ const SORT_EXPRESSIONS: Record<(typeof ADMIN_SCHOLARSHIP_SORTS)[number], string>
 /** The admin's writes: every scholarship whatever its state, created, edited, published or removed. */
 @Injectable()
 export class AdminScholarshipsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AdminAudit,
+  ) {}
 
   async list(query: AdminScholarshipListQuery): Promise<ApiList<ScholarshipResponse>> {
     const builder = this.repository().createQueryBuilder('s');
@@ -55,59 +59,121 @@ export class AdminScholarshipsService {
     return toScholarshipResponse(await this.found(id), false);
   }
 
-  async create(input: ScholarshipWrite): Promise<ScholarshipResponse> {
+  async create(input: ScholarshipWrite, actor: AdminActor): Promise<ScholarshipResponse> {
     const slug = input.slug ?? scholarshipSlugOf(input.title);
-    const entity = this.repository().create({
-      ...columnsOf(input),
-      slug,
-      publishedAt: input.is_published ? new Date() : null,
-    });
-    return toScholarshipResponse(await this.saved(entity, slug), false);
+    return this.saving(
+      () => slug,
+      (manager) =>
+        this.audited(manager, actor, 'created', null, async () => {
+          const entity = this.repository(manager).create({
+            ...columnsOf(input),
+            slug,
+            publishedAt: input.is_published ? new Date() : null,
+          });
+          return this.repository(manager).save(entity);
+        }),
+    );
   }
 
   /** Replaces the whole scholarship; a slug left out keeps the current one, so links stay valid. */
-  async update(id: string, input: ScholarshipWrite): Promise<ScholarshipResponse> {
-    const current = await this.found(id);
-    const slug = input.slug ?? current.slug;
-    const publishedAt = input.is_published ? (current.isPublished ? current.publishedAt : new Date()) : null;
-    Object.assign(current, columnsOf(input), { slug, publishedAt });
-    return toScholarshipResponse(await this.saved(current, slug), false);
+  async update(id: string, input: ScholarshipWrite, actor: AdminActor): Promise<ScholarshipResponse> {
+    let slug = input.slug ?? '';
+    return this.saving(
+      () => slug,
+      async (manager) => {
+        const current = await this.found(id, manager, true);
+        const before = toScholarshipResponse(current, false);
+        return this.audited(manager, actor, 'updated', before, async () => {
+          slug = input.slug ?? current.slug;
+          const publishedAt = input.is_published ? (current.isPublished ? current.publishedAt : new Date()) : null;
+          Object.assign(current, columnsOf(input), { slug, publishedAt });
+          return this.repository(manager).save(current);
+        });
+      },
+    );
   }
 
-  async setPublished(id: string, published: boolean): Promise<ScholarshipResponse> {
-    const current = await this.found(id);
-    if (current.isPublished !== published) {
-      current.isPublished = published;
-      current.publishedAt = published ? new Date() : null;
-      await this.repository().save(current);
-    }
-    return toScholarshipResponse(current, false);
+  async setPublished(id: string, published: boolean, actor: AdminActor): Promise<ScholarshipResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.found(id, manager, true);
+      if (current.isPublished === published) return toScholarshipResponse(current, false);
+      const before = toScholarshipResponse(current, false);
+      return this.audited(manager, actor, published ? 'published' : 'unpublished', before, async () => {
+        current.isPublished = published;
+        current.publishedAt = published ? new Date() : null;
+        return this.repository(manager).save(current);
+      });
+    });
   }
 
   /** Removes it with the students' saves and its reminders (cascade). */
-  async delete(id: string): Promise<void> {
-    const result = await this.repository().delete({ id });
-    if (!result.affected) throw scholarshipNotFound();
+  async delete(id: string, actor: AdminActor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = toScholarshipResponse(await this.found(id, manager, true), false);
+      await this.repository(manager).delete({ id });
+      await this.audit.recordFor(manager, actor, scholarshipWrite('deleted', before, null));
+    });
   }
 
-  private async found(id: string): Promise<ScholarshipEntity> {
-    const scholarship = await this.repository().findOne({ where: { id } });
+  /** Runs `write` and records the scholarship as it was and became, in the caller's transaction. */
+  private async audited(
+    manager: EntityManager,
+    actor: AdminActor,
+    verb: ScholarshipVerb,
+    before: ScholarshipResponse | null,
+    write: () => Promise<ScholarshipEntity>,
+  ): Promise<ScholarshipResponse> {
+    const after = toScholarshipResponse(await write(), false);
+    await this.audit.recordFor(manager, actor, scholarshipWrite(verb, before, after));
+    return after;
+  }
+
+  /** `forUpdate` inside a write's transaction, so two admins' writes take turns. */
+  private async found(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    forUpdate = false,
+  ): Promise<ScholarshipEntity> {
+    const scholarship = await this.repository(manager).findOne({
+      where: { id },
+      ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!scholarship) throw scholarshipNotFound();
     return scholarship;
   }
 
-  private async saved(entity: ScholarshipEntity, slug: string): Promise<ScholarshipEntity> {
+  /** A write in its own transaction; a slug another scholarship has is refused by name. */
+  private async saving<T>(slugOf: () => string, write: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.repository().save(entity);
+      return await this.dataSource.transaction(write);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw scholarshipSlugTaken(slug);
+        throw scholarshipSlugTaken(slugOf());
       }
       throw error;
     }
   }
 
-  private repository() {
-    return this.dataSource.getRepository(ScholarshipEntity);
+  private repository(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(ScholarshipEntity);
   }
+}
+
+type ScholarshipVerb = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
+
+/** The audit trail's record of an admin writing a scholarship. */
+function scholarshipWrite(
+  verb: ScholarshipVerb,
+  before: ScholarshipResponse | null,
+  after: ScholarshipResponse | null,
+): AdminWrite {
+  const scholarship = (after ?? before)!;
+  return {
+    action: `scholarship.${verb}`,
+    targetType: 'scholarship',
+    targetId: scholarship.id,
+    summary: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the scholarship “${scholarship.title}”`,
+    before,
+    after,
+  };
 }
