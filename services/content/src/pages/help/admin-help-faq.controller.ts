@@ -7,7 +7,6 @@ import {
   type HelpFaqRevision,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
@@ -21,10 +20,7 @@ import { HelpFaqService } from './help-faq.service';
 @Controller('admin/pages/help')
 @Roles('admin')
 export class AdminHelpFaqController {
-  constructor(
-    private readonly faq: HelpFaqService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly faq: HelpFaqService) {}
 
   @Get()
   async entries(): Promise<ApiData<HelpFaqEntry[]>> {
@@ -38,8 +34,7 @@ export class AdminHelpFaqController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<HelpFaqEntry>> {
     const input = parseInput(helpFaqInputSchema, body);
-    const created = await this.faq.create(input, principal.userId);
-    this.audit.record(principal, context, { action: 'help-faq.created', targetId: created.id, changes: input });
+    const created = await this.faq.create(input, { principal, context });
     return { data: created };
   }
 
@@ -51,8 +46,7 @@ export class AdminHelpFaqController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<HelpFaqEntry[]>> {
     const input = parseInput(helpFaqOrderInputSchema, body);
-    const entries = await this.faq.reorder(input.ids);
-    this.audit.record(principal, context, { action: 'help-faq.reordered', targetId: 'help', changes: input });
+    const entries = await this.faq.reorder(input.ids, { principal, context });
     return { data: entries };
   }
 
@@ -64,8 +58,7 @@ export class AdminHelpFaqController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<HelpFaqEntry>> {
     const input = parseInput(helpFaqInputSchema, body);
-    const updated = await this.faq.update(id, input, principal.userId);
-    this.audit.record(principal, context, { action: 'help-faq.updated', targetId: id, changes: input });
+    const updated = await this.faq.update(id, input, { principal, context });
     return { data: updated };
   }
 
@@ -75,8 +68,7 @@ export class AdminHelpFaqController {
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<{ id: string }>> {
-    await this.faq.delete(id, principal.userId);
-    this.audit.record(principal, context, { action: 'help-faq.deleted', targetId: id });
+    await this.faq.delete(id, { principal, context });
     return { data: { id } };
   }
 

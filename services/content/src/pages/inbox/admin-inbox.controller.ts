@@ -10,7 +10,6 @@ import {
   type InboxKind,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   AppError,
   collectAllPages,
   CurrentContext,
@@ -34,10 +33,7 @@ function inboxKind(value: string): InboxKind {
 @Controller('admin/pages/inbox')
 @Roles('admin')
 export class AdminInboxController {
-  constructor(
-    private readonly inbox: InboxService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly inbox: InboxService) {}
 
   @Get()
   async list(
@@ -70,12 +66,7 @@ export class AdminInboxController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<InboxItem>> {
     const input = parseInput(inboxUpdateSchema, body);
-    const updated = await this.inbox.update(inboxKind(kind), id, input);
-    this.audit.record(principal, context, {
-      action: 'inbox-item.updated',
-      targetId: `${kind}:${id}`,
-      changes: { ...(input.status ? { status: input.status } : {}), note_changed: input.internal_note !== undefined },
-    });
+    const updated = await this.inbox.update(inboxKind(kind), id, input, { principal, context });
     return { data: updated };
   }
 }

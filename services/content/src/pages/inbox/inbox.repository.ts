@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { INBOX_SORTS, InboxKind, InboxQuery, InboxStatus, InboxUpdate } from '@studyhub/contracts';
 
 export interface InboxRow {
@@ -78,8 +78,15 @@ export class InboxRepository {
     return { rows, total: counted[0]?.total ?? 0 };
   }
 
-  async item(kind: InboxKind, id: string): Promise<InboxDetailRow | null> {
-    const rows = await this.dataSource.query<InboxDetailRow[]>(
+  /** `forUpdate` locks the message's row until the caller's transaction ends. */
+  async item(
+    kind: InboxKind,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<InboxDetailRow | null> {
+    if (options.forUpdate) await manager.query(`SELECT 1 FROM ${tableOf(kind)} WHERE id = $1 FOR UPDATE`, [id]);
+    const rows = await manager.query<InboxDetailRow[]>(
       `SELECT ${SUMMARY_COLUMNS}, message, details, internal_note AS "internalNote", updated_at AS "updatedAt"
          FROM ${INBOX_SOURCE} WHERE kind = $1 AND id = $2`,
       [kind, id],
@@ -88,12 +95,17 @@ export class InboxRepository {
   }
 
   /** Returns false when no such item exists. */
-  async update(kind: InboxKind, id: string, update: InboxUpdate): Promise<boolean> {
-    const table = kind === 'contact' ? 'contact_messages' : 'legal_submissions';
+  async update(
+    kind: InboxKind,
+    id: string,
+    update: InboxUpdate,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const table = tableOf(kind);
     const kindCondition = kind === 'contact' ? '' : ' AND kind = $4';
     const params: unknown[] = [id, update.status ?? null, update.internal_note ?? null];
     if (kind !== 'contact') params.push(kind);
-    const rows = await this.dataSource.query<unknown[]>(
+    const rows = await manager.query<unknown[]>(
       `UPDATE ${table}
           SET status = COALESCE($2, status), internal_note = COALESCE($3, internal_note), updated_at = now()
         WHERE id = $1${kindCondition}
@@ -102,4 +114,8 @@ export class InboxRepository {
     );
     return rows.length > 0;
   }
+}
+
+function tableOf(kind: InboxKind): 'contact_messages' | 'legal_submissions' {
+  return kind === 'contact' ? 'contact_messages' : 'legal_submissions';
 }

@@ -8,7 +8,6 @@ import {
   type ApiData,
 } from '@studyhub/contracts';
 import {
-  AdminAudit,
   CurrentContext,
   CurrentPrincipal,
   parseInput,
@@ -22,10 +21,7 @@ import { LegalPagesService } from './legal-pages.service';
 @Controller('admin/pages/legal')
 @Roles('admin')
 export class AdminLegalPagesController {
-  constructor(
-    private readonly pages: LegalPagesService,
-    private readonly audit: AdminAudit,
-  ) {}
+  constructor(private readonly pages: LegalPagesService) {}
 
   @Get()
   async index(): Promise<ApiData<AdminLegalPage[]>> {
@@ -53,12 +49,7 @@ export class AdminLegalPagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPageVersion>> {
     const input = parseInput(pageVersionInputSchema, body);
-    const created = await this.pages.createVersion(slug, input, principal.userId);
-    this.audit.record(principal, context, {
-      action: 'legal-page.version-created',
-      targetId: `${slug}@${created.version}`,
-      changes: { title: input.title, publish_at: created.published_at },
-    });
+    const created = await this.pages.createVersion(slug, input, { principal, context });
     return { data: created };
   }
 
@@ -71,12 +62,7 @@ export class AdminLegalPagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPageVersion>> {
     const input = parseInput(pageVersionInputSchema, body);
-    const updated = await this.pages.updateDraft(slug, version, input, principal.userId);
-    this.audit.record(principal, context, {
-      action: 'legal-page.draft-updated',
-      targetId: `${slug}@${version}`,
-      changes: { title: input.title, publish_at: updated.published_at },
-    });
+    const updated = await this.pages.updateDraft(slug, version, input, { principal, context });
     return { data: updated };
   }
 
@@ -89,12 +75,7 @@ export class AdminLegalPagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPageVersion>> {
     const input = parseInput(publishVersionInputSchema, body ?? {});
-    const published = await this.pages.publish(slug, version, input.publish_at);
-    this.audit.record(principal, context, {
-      action: 'legal-page.version-published',
-      targetId: `${slug}@${version}`,
-      changes: { published_at: published.published_at },
-    });
+    const published = await this.pages.publish(slug, version, input.publish_at, { principal, context });
     return { data: published };
   }
 
@@ -105,8 +86,7 @@ export class AdminLegalPagesController {
     @CurrentPrincipal() principal: Principal,
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPageVersion>> {
-    const draft = await this.pages.unschedule(slug, version);
-    this.audit.record(principal, context, { action: 'legal-page.version-unscheduled', targetId: `${slug}@${version}` });
+    const draft = await this.pages.unschedule(slug, version, { principal, context });
     return { data: draft };
   }
 
@@ -119,12 +99,7 @@ export class AdminLegalPagesController {
     @CurrentContext() context: RequestContext,
   ): Promise<ApiData<AdminPageVersion>> {
     const input = parseInput(publishVersionInputSchema, body ?? {});
-    const restored = await this.pages.restore(slug, version, input.publish_at, principal.userId);
-    this.audit.record(principal, context, {
-      action: 'legal-page.version-restored',
-      targetId: `${slug}@${restored.version}`,
-      changes: { restored_from: version, published_at: restored.published_at },
-    });
+    const restored = await this.pages.restore(slug, version, input.publish_at, { principal, context });
     return { data: restored };
   }
 }

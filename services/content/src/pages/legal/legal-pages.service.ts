@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   isLegalPageSlug,
   type AdminLegalPage,
@@ -10,6 +10,7 @@ import {
   type LegalPageSummary,
   type PageVersionInput,
 } from '@studyhub/contracts';
+import { AdminAudit, type AdminActor } from '@studyhub/platform';
 import { LegalPageErrors } from './legal-pages.errors';
 import { toAdminVersion, toLegalPage, toLegalPageSummary, toVersionSummary } from './legal-pages.mapper';
 import { LegalPagesRepository, type PageVersionRow } from './legal-pages.repository';
@@ -21,6 +22,7 @@ export class LegalPagesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: LegalPagesRepository,
+    private readonly audit: AdminAudit,
   ) {}
 
   async liveIndex(): Promise<LegalPageSummary[]> {
@@ -67,11 +69,18 @@ export class LegalPagesService {
   }
 
   /** A new version: a draft, or published at `publish_at` (a past time means now). */
-  async createVersion(slug: string, input: PageVersionInput, authorId: string): Promise<AdminPageVersion> {
+  async createVersion(slug: string, input: PageVersionInput, actor: AdminActor): Promise<AdminPageVersion> {
     const page = await this.existingSlug(slug);
+    const authorId = actor.principal.userId;
     const created = await this.dataSource.transaction(async (manager) => {
       const publishedAt = await this.publicationTime(input.publish_at, manager);
-      return this.repository.insertVersion(manager, page, input, { authorId, publishedAt, restoredFrom: null });
+      const row = await this.repository.insertVersion(manager, page, input, {
+        authorId,
+        publishedAt,
+        restoredFrom: null,
+      });
+      await this.record(manager, actor, 'version-created', `Wrote version ${row.version} of`, null, row);
+      return row;
     });
     return this.withState(page, created);
   }
@@ -80,9 +89,10 @@ export class LegalPagesService {
     slug: string,
     version: number,
     input: PageVersionInput,
-    authorId: string,
+    actor: AdminActor,
   ): Promise<AdminPageVersion> {
     const page = await this.existingSlug(slug);
+    const authorId = actor.principal.userId;
     await this.dataSource.transaction(async (manager) => {
       const row = await this.repository.version(page, version, manager, { lock: true });
       if (!row) throw LegalPageErrors.PAGE_VERSION_NOT_FOUND();
@@ -90,12 +100,18 @@ export class LegalPagesService {
       await this.repository.updateDraft(manager, row.id, input, authorId);
       const publishedAt = await this.publicationTime(input.publish_at, manager);
       if (publishedAt) await this.repository.setPublishedAt(manager, row.id, publishedAt);
+      await this.recordChange(manager, actor, 'draft-updated', `Edited the draft version ${version} of`, row);
     });
     return this.version(page, version);
   }
 
   /** Publishes a draft, or moves a scheduled version's time (to now when none is given). */
-  async publish(slug: string, version: number, publishAt: string | null | undefined): Promise<AdminPageVersion> {
+  async publish(
+    slug: string,
+    version: number,
+    publishAt: string | null | undefined,
+    actor: AdminActor,
+  ): Promise<AdminPageVersion> {
     const page = await this.existingSlug(slug);
     await this.dataSource.transaction(async (manager) => {
       const row = await this.repository.version(page, version, manager, { lock: true });
@@ -104,12 +120,20 @@ export class LegalPagesService {
       if (row.publishedAt && row.publishedAt <= now) throw LegalPageErrors.VERSION_ALREADY_PUBLISHED();
       const publishedAt = (await this.publicationTime(publishAt, manager)) ?? now;
       await this.repository.setPublishedAt(manager, row.id, publishedAt);
+      const scheduled = publishedAt > now;
+      await this.recordChange(
+        manager,
+        actor,
+        scheduled ? 'version-scheduled' : 'version-published',
+        `${scheduled ? 'Scheduled' : 'Published'} version ${version} of`,
+        row,
+      );
     });
     return this.version(page, version);
   }
 
   /** Takes a scheduled version back to a draft, so it never goes live unless published again. */
-  async unschedule(slug: string, version: number): Promise<AdminPageVersion> {
+  async unschedule(slug: string, version: number, actor: AdminActor): Promise<AdminPageVersion> {
     const page = await this.existingSlug(slug);
     await this.dataSource.transaction(async (manager) => {
       const row = await this.repository.version(page, version, manager, { lock: true });
@@ -117,6 +141,13 @@ export class LegalPagesService {
       const now = await this.repository.databaseNow(manager);
       if (!row.publishedAt || row.publishedAt <= now) throw LegalPageErrors.VERSION_NOT_SCHEDULED();
       await this.repository.setPublishedAt(manager, row.id, null);
+      await this.recordChange(
+        manager,
+        actor,
+        'version-unscheduled',
+        `Took back the scheduled version ${version} of`,
+        row,
+      );
     });
     return this.version(page, version);
   }
@@ -126,14 +157,15 @@ export class LegalPagesService {
     slug: string,
     version: number,
     publishAt: string | null | undefined,
-    authorId: string,
+    actor: AdminActor,
   ): Promise<AdminPageVersion> {
     const page = await this.existingSlug(slug);
+    const authorId = actor.principal.userId;
     const created = await this.dataSource.transaction(async (manager) => {
       const source = await this.repository.version(page, version, manager);
       if (!source) throw LegalPageErrors.PAGE_VERSION_NOT_FOUND();
       const publishedAt = await this.publicationTime(publishAt, manager);
-      return this.repository.insertVersion(
+      const row = await this.repository.insertVersion(
         manager,
         page,
         {
@@ -145,8 +177,48 @@ export class LegalPagesService {
         },
         { authorId, publishedAt, restoredFrom: source.version },
       );
+      await this.record(
+        manager,
+        actor,
+        'version-restored',
+        `Restored version ${version} as version ${row.version} of`,
+        null,
+        row,
+      );
+      return row;
     });
     return this.withState(page, created);
+  }
+
+  /** Records a change to an existing version: the row as locked before it, and as it is now. */
+  private async recordChange(
+    manager: EntityManager,
+    actor: AdminActor,
+    action: string,
+    what: string,
+    before: PageVersionRow,
+  ): Promise<void> {
+    const after = await this.repository.version(before.pageSlug, before.version, manager);
+    await this.record(manager, actor, action, what, before, after);
+  }
+
+  private async record(
+    manager: EntityManager,
+    actor: AdminActor,
+    action: string,
+    what: string,
+    before: PageVersionRow | null,
+    after: PageVersionRow | null,
+  ): Promise<void> {
+    const row = (after ?? before)!;
+    await this.audit.recordFor(manager, actor, {
+      action: `legal-page.${action}`,
+      targetType: 'legal-page',
+      targetId: row.pageSlug,
+      summary: `${what} “${row.title}”`,
+      before,
+      after,
+    });
   }
 
   private async existingSlug(slug: string): Promise<LegalPageSlug> {
