@@ -11,6 +11,7 @@ export * from './errors/error-filter';
 export * from './http/create-http-app';
 export * from './http/current-context.decorator';
 export * from './http/redact-url';
+export * from './http/csv-export';
 export * from './health/readiness';
 export * from './health/health.controller';
 export * from './metrics/metrics-registry';
