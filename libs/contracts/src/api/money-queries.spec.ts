@@ -18,6 +18,9 @@ describe('the back office money filters', () => {
       user_id: USER,
       page: 2,
       limit: 10,
+      sort: 'created_at',
+      order: 'desc',
+      format: 'json',
     });
     expect(adminPointsOrdersQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
@@ -28,9 +31,22 @@ describe('the back office money filters', () => {
       seller_id: USER,
       page: 1,
       limit: 10,
+      sort: 'requested_at',
+      order: 'desc',
+      format: 'json',
     });
     expect(adminWithdrawalsQuerySchema.safeParse({ status: 'sent' }).success).toBe(false);
     expect(adminWithdrawalsQuerySchema.safeParse({ seller_id: 'bob' }).success).toBe(false);
+  });
+
+  it('orders each list only by its own columns and exports it as CSV on request', () => {
+    expect(adminPointsOrdersQuerySchema.parse({ sort: 'amount_cents', order: 'asc', format: 'csv' })).toMatchObject({
+      sort: 'amount_cents',
+      order: 'asc',
+      format: 'csv',
+    });
+    expect(adminOrdersQuerySchema.safeParse({ sort: 'amount_cents' }).success).toBe(false);
+    expect(adminWithdrawalsQuerySchema.safeParse({ sort: 'destination' }).success).toBe(false);
   });
 });
 
