@@ -715,6 +715,22 @@ describe('in-app notifications and notice e-mails from the other services’ eve
         return row?.status === 'sent' ? row : undefined;
       });
       expect(copy).toMatchObject({ resent_from: original.id, subject: original.subject });
+      const auditOf = async (emailId: string) =>
+        db().query<{ envelope: { producer: string; data: Record<string, unknown> } }[]>(
+          `SELECT envelope FROM outbox WHERE event_type = 'admin.action-recorded.v1' AND envelope->'data'->>'targetId' = $1`,
+          [emailId],
+        );
+      const [recorded, ...more] = await auditOf(original.id);
+      expect(more).toEqual([]);
+      expect(recorded?.envelope.producer).toBe('notifications');
+      expect(recorded?.envelope.data).toMatchObject({
+        action: 'email.resent',
+        targetType: 'email',
+        summary: `Resent “${original.subject}” to ${user.email}`,
+        before: { id: original.id, status: 'sent', recipient: user.email },
+        after: { id: copy.id, status: 'pending', resent_from: original.id },
+      });
+      expect(JSON.stringify(recorded)).not.toContain('<!DOCTYPE');
       const { parsed } = await emlOf(mailDir, copy.id);
       expect(parsed.text).toContain('“Again”');
 
@@ -730,6 +746,7 @@ describe('in-app notifications and notice e-mails from the other services’ eve
         headers: admin,
       });
       expect(refused.status).toBe(409);
+      expect(await auditOf(link.id)).toEqual([]);
       const missing = await fetch(`${service.baseUrl}/admin/emails/${uuid()}/resend`, {
         method: 'POST',
         headers: admin,

@@ -7,7 +7,17 @@ import {
   type EmailTemplatePreview,
   type ResendResult,
 } from '@studyhub/contracts';
-import { Roles, collectAllPages, parseInput, sendCsv, type CsvColumn } from '@studyhub/platform';
+import {
+  CurrentContext,
+  CurrentPrincipal,
+  Roles,
+  collectAllPages,
+  parseInput,
+  sendCsv,
+  type CsvColumn,
+  type Principal,
+  type RequestContext,
+} from '@studyhub/platform';
 import type { FastifyReply } from 'fastify';
 import { AdminEmailsService } from './admin-emails.service';
 
@@ -53,7 +63,11 @@ export class AdminEmailsController {
 
   @Post(':id/resend')
   @HttpCode(202)
-  async resend(@Param('id', new ParseUUIDPipe()) id: string): Promise<ApiData<ResendResult>> {
-    return { data: await this.emails.resend(id) };
+  async resend(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentPrincipal() principal: Principal,
+    @CurrentContext() context: RequestContext,
+  ): Promise<ApiData<ResendResult>> {
+    return { data: await this.emails.resend(id, { principal, context }) };
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminEmailListQuery, AdminEmailLog, EmailTemplatePreview, ResendResult } from '@studyhub/contracts';
-import { AppError } from '@studyhub/platform';
+import { AdminAudit, AppError, type AdminActor } from '@studyhub/platform';
 import { MailQueue } from '../mail/mail-queue';
 import { AdminEmailsRepository } from './admin-emails.repository';
 import { renderTemplatePreviews } from './template-previews';
@@ -17,6 +17,7 @@ export class AdminEmailsService {
     private readonly dataSource: DataSource,
     private readonly repository: AdminEmailsRepository,
     private readonly mail: MailQueue,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(filter: AdminEmailListQuery): Promise<AdminEmailLog> {
@@ -30,7 +31,7 @@ export class AdminEmailsService {
   }
 
   /** Queues a copy of a delivered or failed message (same recipient, subject and bodies) as a new log row. */
-  async resend(id: string): Promise<ResendResult> {
+  async resend(id: string, actor: AdminActor): Promise<ResendResult> {
     return this.dataSource.transaction(async (manager) => {
       const original = await this.repository.find(manager, id);
       if (!original) throw AppError.of('NOT_FOUND', 'E-mail not found.');
@@ -50,6 +51,21 @@ export class AdminEmailsService {
       });
       // A fresh event id never collides, so the copy is always written.
       if (!copyId) throw new Error('the resent copy was not queued');
+      // The trail names the message, never its bodies or its signed unsubscribe link.
+      const message = {
+        template: original.template,
+        recipient: original.recipient,
+        subject: original.subject,
+        user_id: original.userId,
+      };
+      await this.audit.recordFor(manager, actor, {
+        action: 'email.resent',
+        targetType: 'email',
+        targetId: original.id,
+        summary: `Resent “${original.subject}” to ${original.recipient}`,
+        before: { id: original.id, status: original.status, ...message },
+        after: { id: copyId, status: 'pending', resent_from: original.id, ...message },
+      });
       return { id: copyId, status: 'pending' };
     });
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventRegistry, type CatalogEventData, type CatalogEventType, type ProducerName } from '@studyhub/contracts';
+import { eventRegistry, producersOf, type CatalogEventData, type CatalogEventType } from '@studyhub/contracts';
 import { OutboxWriter } from '@studyhub/platform';
 import type { CatalogEnvelope } from './user-events';
 
@@ -7,7 +7,8 @@ const writers = new Map<string, OutboxWriter>();
 
 /** Builds an envelope exactly as the producing service's outbox does (validated against the catalog). */
 export function serviceEvent<T extends CatalogEventType>(type: T, data: CatalogEventData<T>): CatalogEnvelope<T> {
-  const producer: ProducerName = eventRegistry.get(type).producer;
+  // An event several services publish is built as its first producer would.
+  const producer = producersOf(eventRegistry.get(type))[0]!;
   let writer = writers.get(producer);
   if (!writer) {
     writer = new OutboxWriter(producer, eventRegistry);
