@@ -15,7 +15,7 @@ describe('chart geometry', () => {
     expect(xs[2]).toBe(CHART_BOX.width - CHART_BOX.right);
     expect(yOf(0, 10)).toBe(CHART_BOX.height - CHART_BOX.bottom);
     expect(yOf(10, 10)).toBe(CHART_BOX.top);
-    expect(linePath([0, 10], 10)).toBe(`M52.0 212.0 L628.0 12.0`);
+    expect(linePath([0, 10], 10)).toBe(`M56.0 210.0 L784.0 12.0`);
   });
 
   it('labels at most a handful of buckets, always the first and the last', () => {

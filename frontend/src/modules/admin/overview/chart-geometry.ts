@@ -8,7 +8,7 @@ export interface ChartBox {
   bottom: number;
 }
 
-export const CHART_BOX: ChartBox = { width: 640, height: 240, left: 52, right: 12, top: 12, bottom: 28 };
+export const CHART_BOX: ChartBox = { width: 800, height: 240, left: 56, right: 16, top: 12, bottom: 30 };
 
 /**
  * The top of the value axis: the smallest 1, 2 or 5 times a power of ten at or above the largest

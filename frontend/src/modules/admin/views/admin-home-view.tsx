@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { OVERVIEW_FIGURES, type AdminOverview } from '@studyhub/contracts';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { LoadError } from '@/modules/tables/components/load-error';
+import { formatCalendarDate } from '@/modules/tables/format-date';
 import { ADMIN_SECTIONS } from '../admin-sections';
 import { TrackingNote } from '../overview/components/tracking-note';
 import { formatFigure } from '../overview/format-figure';
@@ -52,6 +53,10 @@ function OverviewSummary({ overview }: { overview: AdminOverview }) {
         <h2 id="admin-work" className="text-lg font-semibold text-ink">
           Waiting for you
         </h2>
+        <p className="mt-1 text-sm text-muted">
+          Documents and withdrawals count from {formatCalendarDate(overview.tracking_since)}, when reporting started;
+          each list holds them all.
+        </p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {workItemsOf(overview.work).map((item) => (
             <li key={item.key}>

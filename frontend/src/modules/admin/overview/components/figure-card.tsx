@@ -8,9 +8,9 @@ export function FigureCard({ figure }: { figure: OverviewFigure }) {
   const change = changeOf(figure.range_total, figure.previous_range_total, figure.unit);
   const Icon = change.direction === 'up' ? ArrowUpRight : change.direction === 'down' ? ArrowDownRight : Minus;
   return (
-    <li className="rounded-xl border border-line bg-white p-4" data-testid={`figure-${figure.key}`}>
+    <li className="min-w-0 rounded-xl border border-line bg-white p-3 sm:p-4" data-testid={`figure-${figure.key}`}>
       <p className="text-sm text-muted">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-ink tabular-nums" data-testid="figure-value">
+      <p className="mt-1 text-xl font-bold break-words text-ink tabular-nums sm:text-2xl" data-testid="figure-value">
         {formatFigure(figure.range_total, figure.unit)}
       </p>
       <p className="mt-1 flex items-center gap-1 text-sm text-muted">

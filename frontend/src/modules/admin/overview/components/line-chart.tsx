@@ -56,66 +56,69 @@ export function LineChart({
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-        className="mt-2 h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-svg-title`}
-        aria-describedby={`${id}-svg-desc`}
-      >
-        <title id={`${id}-svg-title`}>{title}</title>
-        <desc id={`${id}-svg-desc`}>{`Totals from ${period}: ${totals}.`}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={CHART_BOX.left}
-              x2={CHART_BOX.width - CHART_BOX.right}
-              y1={yOf(tick, top)}
-              y2={yOf(tick, top)}
-              stroke="#e2e8f0"
-            />
-            <text x={CHART_BOX.left - 6} y={yOf(tick, top) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {formatAxis(tick, unit)}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: chart`}>
+        <svg
+          viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+          className="h-auto w-full min-w-[36rem]"
+          role="img"
+          aria-labelledby={`${id}-svg-title`}
+          aria-describedby={`${id}-svg-desc`}
+        >
+          <title id={`${id}-svg-title`}>{title}</title>
+          <desc id={`${id}-svg-desc`}>{`Totals from ${period}: ${totals}.`}</desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={CHART_BOX.left}
+                x2={CHART_BOX.width - CHART_BOX.right}
+                y1={yOf(tick, top)}
+                y2={yOf(tick, top)}
+                stroke="#e2e8f0"
+              />
+              <text x={CHART_BOX.left - 6} y={yOf(tick, top) + 4} textAnchor="end" fontSize="12" fill="#475569">
+                {formatAxis(tick, unit)}
+              </text>
+            </g>
+          ))}
+          {labelIndexes(buckets.length).map((index) => (
+            <text
+              key={buckets[index]}
+              x={xs[index]}
+              y={CHART_BOX.height - 8}
+              textAnchor={
+                index === 0 && buckets.length > 1
+                  ? 'start'
+                  : index === buckets.length - 1 && buckets.length > 1
+                    ? 'end'
+                    : 'middle'
+              }
+              fontSize="12"
+              fill="#475569"
+            >
+              {dateOf(buckets[index]!)}
             </text>
-          </g>
-        ))}
-        {labelIndexes(buckets.length).map((index) => (
-          <text
-            key={buckets[index]}
-            x={xs[index]}
-            y={CHART_BOX.height - 8}
-            textAnchor={
-              index === 0 && buckets.length > 1
-                ? 'start'
-                : index === buckets.length - 1 && buckets.length > 1
-                  ? 'end'
-                  : 'middle'
-            }
-            fontSize="11"
-            fill="#475569"
-          >
-            {dateOf(buckets[index]!)}
-          </text>
-        ))}
-        {lines.map((line, index) => (
-          <g key={line.key}>
-            <path
-              d={linePath(line.values, top)}
-              fill="none"
-              stroke={colourOf(index)}
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-            {buckets.length <= MOST_MARKERS
-              ? line.values.map((value, bucket) => (
-                  <circle key={buckets[bucket]} cx={xs[bucket]} cy={yOf(value, top)} r="3" fill={colourOf(index)}>
-                    <title>{`${line.label}, ${dateOf(buckets[bucket]!)}: ${formatFigure(value, unit)}`}</title>
-                  </circle>
-                ))
-              : null}
-          </g>
-        ))}
-      </svg>
+          ))}
+          {lines.map((line, index) => (
+            <g key={line.key}>
+              <path
+                d={linePath(line.values, top)}
+                fill="none"
+                stroke={colourOf(index)}
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+              {buckets.length <= MOST_MARKERS
+                ? line.values.map((value, bucket) => (
+                    <circle key={buckets[bucket]} cx={xs[bucket]} cy={yOf(value, top)} r="3" fill={colourOf(index)}>
+                      <title>{`${line.label}, ${dateOf(buckets[bucket]!)}: ${formatFigure(value, unit)}`}</title>
+                    </circle>
+                  ))
+                : null}
+            </g>
+          ))}
+        </svg>
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}

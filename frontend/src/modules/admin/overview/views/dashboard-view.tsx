@@ -70,7 +70,7 @@ function DashboardFigures({ overview }: { overview: AdminOverview }) {
             <h2 id={`group-${group.group}`} className="text-lg font-semibold text-ink">
               {group.title}
             </h2>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label={`${group.title}: figures`}>
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4" aria-label={`${group.title}: figures`}>
               {group.figures.map((figure) => (
                 <FigureCard key={figure.key} figure={figure} />
               ))}
