@@ -79,32 +79,6 @@ export class AdminAudit {
   recordFor(manager: EntityManager, actor: AdminActor, write: AdminWrite): Promise<void> {
     return this.recordIn(manager, actor.principal, actor.context, write);
   }
-
-  /**
-   * @deprecated A log line only, outside the write's transaction and without what was there
-   * before; use `recordIn`. Stays until the last caller moves over (ADR 0030).
-   */
-  record(principal: Principal, context: RequestContext, write: LegacyAdminWrite): void {
-    this.logger.info(
-      {
-        ...logFieldsOf(context),
-        audit: {
-          actor_id: principal.userId,
-          action: write.action,
-          target_id: write.targetId,
-          ...(write.changes ? { changes: auditSnapshotOf(write.changes) } : {}),
-        },
-      },
-      `admin ${write.action}`,
-    );
-  }
-}
-
-/** @deprecated The shape of `record`'s write; see `AdminWrite`. */
-export interface LegacyAdminWrite {
-  action: string;
-  targetId: string;
-  changes?: Record<string, unknown>;
 }
 
 /** The event data of one write: snapshots made safe and every text within the contract's bounds. */
