@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AdminAudit, type Principal, type RequestContext } from '@studyhub/platform';
+import { AdminAudit, type AdminActor, type Principal, type RequestContext } from '@studyhub/platform';
 
-/** Who is writing: the signed-in admin and the request, for the audit trail. */
-export interface AdminActor {
-  principal: Principal;
-  context: RequestContext;
-}
+export type { AdminActor };
 
 export const actorOf = (principal: Principal, context: RequestContext): AdminActor => ({ principal, context });
 
@@ -57,7 +53,7 @@ export class TaxonomyAudit {
   constructor(private readonly audit: AdminAudit) {}
 
   record(manager: EntityManager, actor: AdminActor, write: TaxonomyWrite): Promise<void> {
-    return this.audit.recordIn(manager, actor.principal, actor.context, {
+    return this.audit.recordFor(manager, actor, {
       action: write.action,
       targetType: write.action.split('.')[0] ?? 'taxonomy',
       targetId: write.targetId,
