@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createTestTokenIssuer, startTestService, type TestService } from '@studyhub/platform/testing';
 import type {
   AdminBlogCommentResponse,
+  AdminBlogPostListItem,
   AdminBlogPostResponse,
+  AdminScholarshipListItem,
   ApiData,
   ApiList,
   BlogAuthorResponse,
@@ -98,6 +100,13 @@ describe('content admin lists: sort, search and CSV export', () => {
         ids[key] = created.body.data.id;
         await sql(`UPDATE blog_posts SET view_count = $2 WHERE id = $1`, [ids[key], views[key]]);
       }
+      for (const status of ['pending', 'approved']) {
+        await sql(
+          `INSERT INTO blog_comments (post_id, user_id, author_name, content, status) VALUES ($1, $2, 'Reader', 'Nice', $3)`,
+          [ids.alpha, randomUUID(), status],
+        );
+      }
+      await sql(`INSERT INTO blog_post_likes (post_id, user_id) VALUES ($1, $2)`, [ids.alpha, randomUUID()]);
     });
 
     const listed = async (query: string) => {
@@ -115,6 +124,15 @@ describe('content admin lists: sort, search and CSV export', () => {
       expect(await listed('sort=view_count&order=asc')).toEqual([ids.beta, ids.formula, ids.alpha]);
       expect((await listed('sort=status&order=asc'))[0]).toBe(ids.beta);
       expect((await listed('sort=status&order=desc'))[2]).toBe(ids.beta);
+    });
+
+    it('counts what deleting a post takes along: its comments of any status and its likes', async () => {
+      const answer = await call<ApiList<AdminBlogPostListItem>>('GET', `/admin/blog/posts?q=${tag}&sort=view_count`);
+      expect(answer.body.data.map((post) => [post.comment_count, post.like_count])).toEqual([
+        [2, 1],
+        [0, 0],
+        [0, 0],
+      ]);
     });
 
     it('finds posts by their author and keeps the state filter', async () => {
@@ -140,11 +158,12 @@ describe('content admin lists: sort, search and CSV export', () => {
       expect(exported.status).toBe(200);
       expect(exported.type).toContain('text/csv');
       expect(exported.lines[0]).toBe(
-        'Post id,Title,Slug,State,Author,Category,Tags,Published at,Views,Created at,Updated at',
+        'Post id,Title,Slug,State,Author,Category,Tags,Published at,Views,Comments,Likes,Created at,Updated at',
       );
       expect(exported.lines).toHaveLength(4);
       expect(exported.lines[1]).toContain(`${ids.alpha},Alpha ${tag} notes,`);
       expect(exported.lines[1]).toContain(`,published,Writer ${tag},`);
+      expect(exported.lines[1]).toContain(',30,2,1,');
       expect(exported.lines[2]).toContain(`${ids.formula},"'=HYPERLINK(""x"") ${tag}",`);
       expect(exported.lines[3]).toContain(`,draft,`);
       expect(exported.lines.join('\n')).not.toMatch(/Secret|<p>|strong/);
@@ -239,6 +258,12 @@ describe('content admin lists: sort, search and CSV export', () => {
       created.small = await write(`Bursary ${tag} small`, 50_005, null, '2031-03-01');
       created.large = await write(`Award ${tag} large`, 100_000, 2_500_000, '2031-01-01');
       created.formula = await write(`+Grant ${tag} mid`, 300_000, null, '2031-02-01');
+      for (let index = 0; index < 2; index += 1) {
+        await sql(`INSERT INTO saved_scholarships (user_id, scholarship_id) VALUES ($1, $2)`, [
+          randomUUID(),
+          created.large,
+        ]);
+      }
     });
 
     const listed = async (query: string) => {
@@ -257,6 +282,15 @@ describe('content admin lists: sort, search and CSV export', () => {
       expect(lettered(await listed('sort=title&order=desc'))).toEqual([created.small, created.large]);
     });
 
+    it('says how many students saved each one (deleting it unsaves them)', async () => {
+      const answer = await call<ApiList<AdminScholarshipListItem>>('GET', `/admin/scholarships?q=${tag}&sort=amount`);
+      expect(answer.body.data.map((row) => [row.id, row.saved_count])).toEqual([
+        [created.large, 2],
+        [created.formula, 0],
+        [created.small, 0],
+      ]);
+    });
+
     it('refuses a column it does not sort by, naming the allowed ones', async () => {
       const refused = await call('GET', '/admin/scholarships?sort=description');
       expect(refused.status).toBe(400);
@@ -270,14 +304,15 @@ describe('content admin lists: sort, search and CSV export', () => {
       expect(exported.status).toBe(200);
       expect(exported.lines[0]).toBe(
         'Scholarship id,Title,Provider,Slug,Status,Amount from (USD),Amount up to (USD),Deadline,Country,University,' +
-          'Course,Levels,Fields of study,Official link,Created at,Updated at',
+          'Course,Levels,Fields of study,Official link,Saved by students,Created at,Updated at',
       );
       expect(exported.lines).toHaveLength(4);
       expect(exported.lines[1]).toContain(`${created.small},Bursary ${tag} small,Lists Test Foundation,`);
       expect(exported.lines[1]).toContain(',draft,500.05,,2031-03-01,United Kingdom,,,Undergraduate; ');
-      expect(exported.lines[1]).toContain(',All fields,https://scholarships.example.org/lists,');
+      expect(exported.lines[1]).toContain(',All fields,https://scholarships.example.org/lists,0,');
       expect(exported.lines[2]).toContain(`,'+Grant ${tag} mid,`);
       expect(exported.lines[3]).toContain(',1000.00,25000.00,2031-01-01,');
+      expect(exported.lines[3]).toContain(',https://scholarships.example.org/lists,2,');
       expect((await csv('/admin/scholarships?format=csv', studentToken)).status).toBe(403);
     });
   });

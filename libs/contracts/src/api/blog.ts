@@ -203,6 +203,13 @@ export interface AdminBlogPostResponse {
   updated_at: string;
 }
 
+/** A row of the admin posts list: the post with what deleting it would take along. */
+export interface AdminBlogPostListItem extends AdminBlogPostResponse {
+  /** Every comment under it, whatever its status. */
+  comment_count: number;
+  like_count: number;
+}
+
 export const blogCategoryInputSchema = z.object({
   name: text('Name', 2, 80),
   slug: optionalSlug,

@@ -242,3 +242,8 @@ export const adminScholarshipListQuerySchema = paginationQuerySchema.extend({
   ...exportFormatQuery,
 });
 export type AdminScholarshipListQuery = z.infer<typeof adminScholarshipListQuerySchema>;
+
+/** A row of the admin list: the scholarship with how many students saved it (deleting it unsaves them). */
+export interface AdminScholarshipListItem extends ScholarshipResponse {
+  saved_count: number;
+}

@@ -1,4 +1,4 @@
-import { SCHOLARSHIP_FIELD_LABELS, SCHOLARSHIP_LEVEL_LABELS, type ScholarshipResponse } from '@studyhub/contracts';
+import { SCHOLARSHIP_FIELD_LABELS, SCHOLARSHIP_LEVEL_LABELS, type AdminScholarshipListItem } from '@studyhub/contracts';
 import type { CsvColumn } from '@studyhub/platform';
 
 /** US cents as dollars with two decimals (integers stay exact: no floating point on money). */
@@ -6,7 +6,7 @@ const dollarsOf = (cents: number | null): string | null =>
   cents === null ? null : `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The scholarships export: what an editor checks across the list, without the long texts. */
-export const SCHOLARSHIP_CSV_COLUMNS: readonly CsvColumn<ScholarshipResponse>[] = [
+export const SCHOLARSHIP_CSV_COLUMNS: readonly CsvColumn<AdminScholarshipListItem>[] = [
   { header: 'Scholarship id', value: (row) => row.id },
   { header: 'Title', value: (row) => row.title },
   { header: 'Provider', value: (row) => row.provider },
@@ -27,6 +27,7 @@ export const SCHOLARSHIP_CSV_COLUMNS: readonly CsvColumn<ScholarshipResponse>[] 
         : row.fields_of_study.map((field) => SCHOLARSHIP_FIELD_LABELS[field]).join('; '),
   },
   { header: 'Official link', value: (row) => row.official_url },
+  { header: 'Saved by students', value: (row) => row.saved_count },
   { header: 'Created at', value: (row) => row.created_at },
   { header: 'Updated at', value: (row) => row.updated_at },
 ];

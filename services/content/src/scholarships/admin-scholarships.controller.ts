@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import {
   adminScholarshipListQuerySchema,
   scholarshipWriteSchema,
+  type AdminScholarshipListItem,
   type ApiData,
   type ApiList,
   type ScholarshipResponse,
@@ -31,7 +32,7 @@ export class AdminScholarshipsController {
   async list(
     @Query() query: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiList<ScholarshipResponse> | string> {
+  ): Promise<ApiList<AdminScholarshipListItem> | string> {
     const input = parseInput(adminScholarshipListQuerySchema, query);
     if (input.format === 'csv') {
       const collected = await collectAllPages((page, limit) => this.scholarships.list({ ...input, page, limit }));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type {
   ADMIN_SCHOLARSHIP_SORTS,
+  AdminScholarshipListItem,
   AdminScholarshipListQuery,
   ApiList,
   ScholarshipResponse,
@@ -30,7 +31,7 @@ export class AdminScholarshipsService {
     private readonly audit: AdminAudit,
   ) {}
 
-  async list(query: AdminScholarshipListQuery): Promise<ApiList<ScholarshipResponse>> {
+  async list(query: AdminScholarshipListQuery): Promise<ApiList<AdminScholarshipListItem>> {
     const builder = this.repository().createQueryBuilder('s');
     if (query.status === 'published') builder.andWhere('s.is_published');
     if (query.status === 'draft') builder.andWhere('NOT s.is_published');
@@ -49,10 +50,22 @@ export class AdminScholarshipsService {
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
       .getManyAndCount();
+    const saves = await this.savedCounts(rows.map((row) => row.id));
     return {
-      data: rows.map((row) => toScholarshipResponse(row, false)),
+      data: rows.map((row) => ({ ...toScholarshipResponse(row, false), saved_count: saves.get(row.id) ?? 0 })),
       meta: { page: query.page, limit: query.limit, total },
     };
+  }
+
+  /** How many students saved each of these scholarships. */
+  private async savedCounts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ scholarship_id: string; saves: number }[]>(
+      `SELECT scholarship_id, count(*)::int AS saves FROM saved_scholarships
+       WHERE scholarship_id = ANY ($1::uuid[]) GROUP BY scholarship_id`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.scholarship_id, row.saves]));
   }
 
   async get(id: string): Promise<ScholarshipResponse> {

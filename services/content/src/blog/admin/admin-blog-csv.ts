@@ -1,8 +1,8 @@
-import type { AdminBlogCommentResponse, AdminBlogPostResponse } from '@studyhub/contracts';
+import type { AdminBlogCommentResponse, AdminBlogPostListItem } from '@studyhub/contracts';
 import type { CsvColumn } from '@studyhub/platform';
 
 /** The posts export: what the table shows and counts, never the article bodies (HTML). */
-export const BLOG_POST_CSV_COLUMNS: readonly CsvColumn<AdminBlogPostResponse>[] = [
+export const BLOG_POST_CSV_COLUMNS: readonly CsvColumn<AdminBlogPostListItem>[] = [
   { header: 'Post id', value: (post) => post.id },
   { header: 'Title', value: (post) => post.title },
   { header: 'Slug', value: (post) => post.slug },
@@ -12,6 +12,8 @@ export const BLOG_POST_CSV_COLUMNS: readonly CsvColumn<AdminBlogPostResponse>[] 
   { header: 'Tags', value: (post) => post.tag_ids.length },
   { header: 'Published at', value: (post) => post.published_at },
   { header: 'Views', value: (post) => post.view_count },
+  { header: 'Comments', value: (post) => post.comment_count },
+  { header: 'Likes', value: (post) => post.like_count },
   { header: 'Created at', value: (post) => post.created_at },
   { header: 'Updated at', value: (post) => post.updated_at },
 ];

@@ -3,6 +3,7 @@ import {
   adminBlogPostListQuerySchema,
   createBlogPostSchema,
   updateBlogPostSchema,
+  type AdminBlogPostListItem,
   type AdminBlogPostResponse,
   type ApiData,
   type ApiList,
@@ -32,7 +33,7 @@ export class AdminBlogPostsController {
   async list(
     @Query() query: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiList<AdminBlogPostResponse> | string> {
+  ): Promise<ApiList<AdminBlogPostListItem> | string> {
     const input = parseInput(adminBlogPostListQuerySchema, query);
     if (input.format === 'csv') {
       const collected = await collectAllPages((page, limit) => this.posts.list({ ...input, page, limit }));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
   ADMIN_BLOG_POST_SORTS,
+  AdminBlogPostListItem,
   AdminBlogPostListQuery,
   AdminBlogPostResponse,
   ApiList,
@@ -17,6 +18,7 @@ import { BlogErrors } from '../shared/blog.errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../shared/postgres-errors';
 
 type AdminBlogPostSort = (typeof ADMIN_BLOG_POST_SORTS)[number];
+type PostCounts = Pick<AdminBlogPostListItem, 'comment_count' | 'like_count'>;
 
 const POST_COLUMNS = `
   p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image, p.status, p.published_at, p.view_count,
@@ -86,7 +88,7 @@ export class AdminBlogPostsService {
     private readonly audit: AdminAudit,
   ) {}
 
-  async list(query: AdminBlogPostListQuery): Promise<ApiList<AdminBlogPostResponse>> {
+  async list(query: AdminBlogPostListQuery): Promise<ApiList<AdminBlogPostListItem>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (query.status) conditions.push(STATE_CONDITION[query.status]);
@@ -102,13 +104,19 @@ export class AdminBlogPostsService {
       `SELECT count(*)::int AS total ${POST_FROM} ${where}`,
       params,
     );
-    const rows = await this.dataSource.query<PostRow[]>(
-      `SELECT ${POST_COLUMNS} ${POST_FROM} ${where}
+    const rows = await this.dataSource.query<(PostRow & PostCounts)[]>(
+      `SELECT ${POST_COLUMNS},
+         (SELECT count(*)::int FROM blog_comments m WHERE m.post_id = p.id) AS comment_count,
+         (SELECT count(*)::int FROM blog_post_likes l WHERE l.post_id = p.id) AS like_count
+       ${POST_FROM} ${where}
        ORDER BY ${SORT_EXPRESSIONS[query.sort]} ${direction}, p.id ${direction}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
     );
-    return { data: rows.map(toResponse), meta: { page: query.page, limit: query.limit, total: count?.total ?? 0 } };
+    return {
+      data: rows.map((row) => ({ ...toResponse(row), comment_count: row.comment_count, like_count: row.like_count })),
+      meta: { page: query.page, limit: query.limit, total: count?.total ?? 0 },
+    };
   }
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBlogPostResponse> {
