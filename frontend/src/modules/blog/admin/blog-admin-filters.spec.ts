@@ -8,7 +8,7 @@ import {
   postsPageHref,
   postsSortHref,
 } from './blog-admin-filters';
-import { commentDeleteQuestion, taxonomyDeleteQuestion } from './delete-questions';
+import { commentDeleteQuestion, postDeleteQuestion, taxonomyDeleteQuestion } from './delete-questions';
 
 describe('blog posts filters', () => {
   it('reads state, search, order and page, and asks the API for them', () => {
@@ -96,5 +96,14 @@ describe('delete confirmations', () => {
     );
     const long = commentDeleteQuestion({ author_name: 'Ola', content: 'x'.repeat(200), parent_id: 'parent' });
     expect(long).toBe(`Delete the comment by Ola (“${'x'.repeat(79)}…”)? This cannot be undone.`);
+  });
+
+  it('count the comments and likes that go with a post', () => {
+    expect(postDeleteQuestion({ title: 'Exam week', comment_count: 3, like_count: 1 })).toBe(
+      'Delete “Exam week”? Its 3 comments and 1 like go with it. This cannot be undone.',
+    );
+    expect(postDeleteQuestion({ title: 'Draft', comment_count: 0, like_count: 0 })).toBe(
+      'Delete “Draft”? It has no comments or likes. This cannot be undone.',
+    );
   });
 });

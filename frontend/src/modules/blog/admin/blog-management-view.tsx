@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import type {
   AdminBlogCommentResponse,
-  AdminBlogPostResponse,
+  AdminBlogPostListItem,
   BlogAuthorResponse,
   BlogCategoryResponse,
   BlogTagResponse,
@@ -23,7 +23,7 @@ export const BLOG_ADMIN_TABS = [
 export type BlogAdminTab = (typeof BLOG_ADMIN_TABS)[number]['id'];
 
 export type BlogManagementData =
-  | { tab: 'posts'; filters: PostListFilters; result: GatewayResult<AdminBlogPostResponse[]> }
+  | { tab: 'posts'; filters: PostListFilters; result: GatewayResult<AdminBlogPostListItem[]> }
   | { tab: 'comments'; filters: CommentListFilters; result: GatewayResult<AdminBlogCommentResponse[]> }
   | {
       tab: 'topics';

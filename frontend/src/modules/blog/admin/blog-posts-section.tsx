@@ -1,4 +1,4 @@
-import type { AdminBlogPostResponse } from '@studyhub/contracts';
+import type { AdminBlogPostListItem } from '@studyhub/contracts';
 import { AdminListResults } from '@/modules/admin/money/admin-list-results';
 import type { GatewayResult } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
@@ -17,13 +17,13 @@ import { BlogFilterLinks, BlogSearchForm } from './blog-filter-links';
 import { POST_STATE_LABELS } from './post-form';
 import { PostRowActions } from './post-row-actions';
 
-const STATE_TONES: Record<AdminBlogPostResponse['state'], BadgeTone> = {
+const STATE_TONES: Record<AdminBlogPostListItem['state'], BadgeTone> = {
   draft: 'neutral',
   scheduled: 'info',
   published: 'success',
 };
 
-const POST_COLUMNS: readonly Column<AdminBlogPostResponse>[] = [
+const POST_COLUMNS: readonly Column<AdminBlogPostListItem>[] = [
   {
     key: 'title',
     header: 'Title',
@@ -75,7 +75,7 @@ export function BlogPostsSection({
   result,
 }: {
   filters: PostListFilters;
-  result: GatewayResult<AdminBlogPostResponse[]>;
+  result: GatewayResult<AdminBlogPostListItem[]>;
 }) {
   return (
     <section className="space-y-4" aria-label="Posts">

@@ -32,3 +32,15 @@ export function commentDeleteQuestion(comment: {
   const replies = comment.parent_id ? '' : ' with every reply under it';
   return `Delete the comment by ${comment.author_name} (“${quote}”)${replies}? This cannot be undone.`;
 }
+
+const countOf = (count: number, one: string, many: string): string =>
+  count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`;
+
+/** The confirmation asked before deleting a post: which one, and the comments and likes that go with it. */
+export function postDeleteQuestion(post: { title: string; comment_count: number; like_count: number }): string {
+  const along =
+    post.comment_count === 0 && post.like_count === 0
+      ? 'It has no comments or likes.'
+      : `Its ${countOf(post.comment_count, 'comment', 'comments')} and ${countOf(post.like_count, 'like', 'likes')} go with it.`;
+  return `Delete “${post.title}”? ${along} This cannot be undone.`;
+}

@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import type { AdminBlogPostResponse } from '@studyhub/contracts';
+import type { AdminBlogPostListItem } from '@studyhub/contracts';
+import { postDeleteQuestion } from './delete-questions';
 import { useAdminWrite } from './use-admin-write';
 
-export function PostRowActions({ post }: { post: AdminBlogPostResponse }) {
+/** Edit, or delete after a confirmation that says what goes with the post. */
+export function PostRowActions({ post }: { post: AdminBlogPostListItem }) {
   const { busy, write } = useAdminWrite();
   return (
     <div className="flex flex-wrap gap-2">
@@ -21,7 +23,7 @@ export function PostRowActions({ post }: { post: AdminBlogPostResponse }) {
         disabled={busy}
         aria-label={`Delete ${post.title}`}
         onClick={() => {
-          if (window.confirm(`Delete “${post.title}” with its comments and likes? This cannot be undone.`)) {
+          if (window.confirm(postDeleteQuestion(post))) {
             void write(`/admin/blog/posts/${post.id}`, { method: 'DELETE' }, 'Post deleted');
           }
         }}

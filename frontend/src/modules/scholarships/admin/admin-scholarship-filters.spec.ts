@@ -4,6 +4,7 @@ import {
   adminScholarshipsSortHref,
   parseAdminScholarshipFilters,
 } from './admin-scholarship-filters';
+import { savedByText } from './scholarship-delete-text';
 
 describe('admin scholarship filters', () => {
   it('reads search, status, order and page, and asks the API for them', () => {
@@ -40,6 +41,16 @@ describe('admin scholarship filters', () => {
     const filters = parseAdminScholarshipFilters({ status: 'published', page: '5' });
     expect(adminScholarshipsSortHref(filters, { by: 'deadline', order: 'asc' })).toBe(
       '/admin/scholarships?status=published&sort=deadline&order=asc',
+    );
+  });
+});
+
+describe('the scholarship delete confirmation', () => {
+  it('says how many students lose their save and reminder', () => {
+    expect(savedByText(0)).toBe('No student has saved it.');
+    expect(savedByText(1)).toBe('1 student saved it: they lose it from their saved list and get no deadline reminder.');
+    expect(savedByText(1200)).toBe(
+      '1,200 students saved it: they lose it from their saved list and get no deadline reminder.',
     );
   });
 });

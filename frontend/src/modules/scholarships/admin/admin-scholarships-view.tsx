@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ScholarshipResponse } from '@studyhub/contracts';
+import type { AdminScholarshipListItem } from '@studyhub/contracts';
 import { AdminListResults } from '@/modules/admin/money/admin-list-results';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
@@ -21,7 +21,7 @@ import {
 } from './admin-scholarship-filters';
 import { ScholarshipRowActions } from './scholarship-row-actions';
 
-const COLUMNS: readonly Column<ScholarshipResponse>[] = [
+const COLUMNS: readonly Column<AdminScholarshipListItem>[] = [
   {
     key: 'title',
     header: 'Scholarship',
@@ -76,7 +76,7 @@ const COLUMNS: readonly Column<ScholarshipResponse>[] = [
 /** /admin/scholarships: every scholarship, drafts included, most recently changed first unless sorted otherwise. */
 export async function AdminScholarshipsView({ params }: { params: SearchParams }) {
   const filters = parseAdminScholarshipFilters(params);
-  const result = await fetchFromGateway<ScholarshipResponse[]>(adminScholarshipsApiQuery(filters), {
+  const result = await fetchFromGateway<AdminScholarshipListItem[]>(adminScholarshipsApiQuery(filters), {
     fallbackMessage: 'The scholarships could not be loaded.',
   });
   return (

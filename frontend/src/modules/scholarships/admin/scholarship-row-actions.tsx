@@ -1,6 +1,6 @@
 'use client';
 
-import type { ScholarshipResponse } from '@studyhub/contracts';
+import type { AdminScholarshipListItem, ScholarshipResponse } from '@studyhub/contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,9 +9,10 @@ import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
 import { apiRequest } from '@/modules/http/api-request';
 import { useToast } from '@/modules/toast/components/toast-provider';
+import { savedByText } from './scholarship-delete-text';
 
 /** Edit, publish or unpublish, and delete (with what deleting removes) one scholarship. */
-export function ScholarshipRowActions({ scholarship }: { scholarship: ScholarshipResponse }) {
+export function ScholarshipRowActions({ scholarship }: { scholarship: AdminScholarshipListItem }) {
   const router = useRouter();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -73,7 +74,7 @@ export function ScholarshipRowActions({ scholarship }: { scholarship: Scholarshi
         isBusy={busy}
         onConfirm={remove}
       >
-        <p>Students who saved it lose it from their saved list and get no reminder. This cannot be undone.</p>
+        <p>{savedByText(scholarship.saved_count)} This cannot be undone.</p>
         <p>To hide it for now, unpublish it instead.</p>
       </ConfirmDeleteDialog>
     </div>

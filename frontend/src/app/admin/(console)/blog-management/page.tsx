@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type {
   AdminBlogCommentResponse,
-  AdminBlogPostResponse,
+  AdminBlogPostListItem,
   BlogAuthorResponse,
   BlogCategoryResponse,
   BlogTagResponse,
@@ -38,7 +38,7 @@ async function loadData(params: SearchParams): Promise<BlogManagementData> {
     };
   }
   const filters = parsePostFilters(params);
-  return { tab: 'posts', filters, result: await fetchBlog<AdminBlogPostResponse[]>(postsApiQuery(filters)) };
+  return { tab: 'posts', filters, result: await fetchBlog<AdminBlogPostListItem[]>(postsApiQuery(filters)) };
 }
 
 export default async function BlogManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
