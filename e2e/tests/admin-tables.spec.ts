@@ -10,7 +10,8 @@ import { expect, openPage, test } from './support/fixtures';
  * Export CSV; on a phone the rows are cards and the same orders are links above them.
  */
 
-const CSV_HEADER = 'Post id,Title,Slug,State,Author,Category,Tags,Published at,Views,Created at,Updated at';
+const CSV_HEADER =
+  'Post id,Title,Slug,State,Author,Category,Tags,Published at,Views,Comments,Likes,Created at,Updated at';
 
 /** Two drafts (never shown to readers) whose titles sort opposite to the order they were written in. */
 async function createDrafts(page: Page, tag: string): Promise<{ first: string; second: string }> {
