@@ -46,6 +46,7 @@ export * from './events/points.events';
 export * from './events/notification.events';
 export * from './events/user.events';
 export * from './events/document.events';
+export * from './events/university.events';
 export * from './events/order.events';
 export * from './events/paper.events';
 export * from './events/homework.events';

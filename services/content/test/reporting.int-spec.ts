@@ -27,6 +27,7 @@ const PRODUCERS: Partial<Record<CatalogEventType, string>> = {
   'order.completed.v1': 'orders',
   'points.spent.v1': 'points-ledger',
   'withdrawal.status-changed.v1': 'points-ledger',
+  'university.status-changed.v1': 'catalog',
 };
 
 describe('the admin overview (reporting read model)', () => {
@@ -238,10 +239,16 @@ describe('the admin overview (reporting read model)', () => {
     const work = (await overview()).work;
     expect(work.pending_documents).toBe(start.pending_documents + 1);
     expect(work.pending_withdrawals).toBe(start.pending_withdrawals + 1);
-    expect(work.open_reports).toBe(start.open_reports! + 1);
+    expect(work.open_reports).toBe(start.open_reports + 1);
 
     await deliver('withdrawal.status-changed.v1', { ...withdrawal, status: 'approved' });
     expect((await overview()).work.pending_withdrawals).toBe(start.pending_withdrawals);
+
+    const university = randomUUID();
+    await deliver('university.status-changed.v1', { universityId: university, status: 'pending' });
+    expect((await overview()).work.pending_universities).toBe(start.pending_universities + 1);
+    await deliver('university.status-changed.v1', { universityId: university, status: 'approved' });
+    expect((await overview()).work.pending_universities).toBe(start.pending_universities);
   });
 
   it('groups a custom range by week and exports the series as CSV', async () => {

@@ -29,7 +29,8 @@ export const overviewQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.range !== 'custom') return;
-    if (!query.from) context.addIssue({ code: 'custom', path: ['from'], message: 'A custom range needs a start date.' });
+    if (!query.from)
+      context.addIssue({ code: 'custom', path: ['from'], message: 'A custom range needs a start date.' });
     if (!query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'A custom range needs an end date.' });
     if (!query.from || !query.to) return;
     if (query.from > query.to) {
@@ -126,12 +127,12 @@ export interface OverviewSeries {
   values: number[];
 }
 
-/** Work waiting for an admin; null where no event tells the reporting model yet. */
+/** Work waiting for an admin: items submitted since reporting started, and every open report. */
 export interface OverviewWork {
   pending_documents: number;
   pending_withdrawals: number;
-  pending_universities: number | null;
-  open_reports: number | null;
+  pending_universities: number;
+  open_reports: number;
 }
 
 export interface AdminOverview {

@@ -20,6 +20,7 @@ import { scholarshipDeadlineApproachingV1 } from './scholarship.events';
 import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
 import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
 import { pointsBalanceChangedV1, pointsSpentV1, withdrawalStatusChangedV1 } from './points.events';
+import { universityStatusChangedV1 } from './university.events';
 import {
   userDeletedV1,
   userEmailVerificationRequestedV1,
@@ -62,6 +63,7 @@ export const EVENT_CATALOG = [
   pointsPurchasedV1,
   withdrawalStatusChangedV1,
   pointsSpentV1,
+  universityStatusChangedV1,
   paperCreatedV1,
   homeworkQuestionPublishedV1,
   homeworkQuestionUnpublishedV1,

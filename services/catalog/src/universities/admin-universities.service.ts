@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { OutboxWriter } from '@studyhub/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   SLUG_PATTERN,
+  type EVENT_CATALOG,
   isUnused,
   isUuid,
   type AdminUniversityListQuery,
@@ -49,6 +51,7 @@ export class AdminUniversitiesService {
     private readonly repository: AdminUniversitiesRepository,
     private readonly audit: TaxonomyAudit,
     private readonly images: TaxonomyImages,
+    private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
   ) {}
 
   async list(query: AdminUniversityListQuery): Promise<ApiList<UniversityResponse>> {
@@ -89,6 +92,7 @@ export class AdminUniversitiesService {
         });
         const after = await this.get(id, manager);
         await this.audit.record(manager, actor, { action: 'university.created', targetId: id, before: null, after });
+        await this.statusChanged(manager, actor, id, after.status);
         return after;
       }),
     );
@@ -150,6 +154,7 @@ export class AdminUniversitiesService {
         logoUrl = before.logo_url;
         await this.repository.delete(manager, id);
         await this.audit.record(manager, actor, { action: 'university.deleted', targetId: id, before, after: null });
+        await this.statusChanged(manager, actor, id, 'deleted');
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw universityInUse(await this.repository.usage(id));
@@ -172,8 +177,24 @@ export class AdminUniversitiesService {
         await this.repository.update(manager, id, columns);
         const after = await this.get(id, manager);
         await this.audit.record(manager, actor, { action, targetId: id, before, after });
+        if (after.status !== before.status) await this.statusChanged(manager, actor, id, after.status);
         return after;
       }),
+    );
+  }
+
+  /** The back office counts the universities waiting for approval from this (ADR 0031). */
+  private async statusChanged(
+    manager: EntityManager,
+    actor: AdminActor,
+    universityId: string,
+    status: UniversityStatus | 'deleted',
+  ): Promise<void> {
+    await this.outbox.append(
+      manager,
+      'university.status-changed.v1',
+      { universityId, status },
+      { context: actor.context },
     );
   }
 

@@ -7,6 +7,7 @@ import { SupportInbox1766200100000 } from './1766200100000-support-inbox';
 import { BlogCommentsOfDeletedAccounts1766200200000 } from './1766200200000-blog-comments-of-deleted-accounts';
 import { AdminAuditEntries1766420000000 } from './1766420000000-admin-audit-entries';
 import { ReportingReadModel1766440000000 } from './1766440000000-reporting-read-model';
+import { ReportingPendingUniversities1766440100000 } from './1766440100000-reporting-pending-universities';
 import { ReportsQueue1766410000000 } from './1766410000000-reports-queue';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ReportsQueue1766410000000,
   AdminAuditEntries1766420000000,
   ReportingReadModel1766440000000,
+  ReportingPendingUniversities1766440100000,
 ];

@@ -44,7 +44,7 @@ export class OverviewService {
       work: {
         pending_documents: open.document,
         pending_withdrawals: open.withdrawal,
-        pending_universities: null,
+        pending_universities: open.university,
         open_reports: openReports,
       },
     };

@@ -81,6 +81,11 @@ export class ReportingEventsConsumer {
     await this.count(manager, event);
   }
 
+  @HandlesEvent('university.status-changed.v1')
+  async universityStatusChanged(event: Event<'university.status-changed.v1'>, { manager }: Context): Promise<void> {
+    await this.count(manager, event);
+  }
+
   @HandlesEvent('withdrawal.status-changed.v1')
   async withdrawalStatusChanged(event: Event<'withdrawal.status-changed.v1'>, { manager }: Context): Promise<void> {
     await this.count(manager, event);

@@ -4,7 +4,7 @@ import { dayOf, type Day } from './overview-range';
 /** What the model stores per day: every figure except the derived ones. */
 export type StoredMetric = Exclude<OverviewFigureKey, 'active_users' | 'revenue_from_points'>;
 
-export type OpenItemKind = 'document' | 'withdrawal';
+export type OpenItemKind = 'document' | 'withdrawal' | 'university';
 
 /** What one event changes in the reporting model. */
 export interface ReportingChange {
@@ -29,6 +29,7 @@ export type ReportedEvents = {
   'points.purchased.v1': CatalogEventData<'points.purchased.v1'>;
   'points.spent.v1': CatalogEventData<'points.spent.v1'>;
   'withdrawal.status-changed.v1': CatalogEventData<'withdrawal.status-changed.v1'>;
+  'university.status-changed.v1': CatalogEventData<'university.status-changed.v1'>;
 };
 export type ReportedEventType = keyof ReportedEvents;
 
@@ -95,6 +96,13 @@ export function changeOf<T extends ReportedEventType>(
       return {
         ...change([{ metric: `withdrawals_${status}`, dimension: '', value: amountPoints }]),
         openItem: { kind: 'withdrawal', itemId: withdrawalId, isOpen: status === 'requested', at: occurredAt },
+      };
+    }
+    case 'university.status-changed.v1': {
+      const { universityId, status } = event.data;
+      return {
+        ...change([]),
+        openItem: { kind: 'university', itemId: universityId, isOpen: status === 'pending', at: occurredAt },
       };
     }
   }

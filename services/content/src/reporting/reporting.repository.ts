@@ -119,7 +119,7 @@ export class ReportingRepository {
     const rows = await this.dataSource.query<{ kind: OpenItemKind; open: string }[]>(
       `SELECT kind, count(*)::text AS open FROM reporting_open_items WHERE is_open GROUP BY kind`,
     );
-    const counts: Record<OpenItemKind, number> = { document: 0, withdrawal: 0 };
+    const counts: Record<OpenItemKind, number> = { document: 0, withdrawal: 0, university: 0 };
     for (const row of rows) counts[row.kind] = Number(row.open);
     return counts;
   }

@@ -42,7 +42,7 @@ const overview = (aiTools: string[], allTime = 0): AdminOverview => ({
       values: [1],
     })),
   ],
-  work: { pending_documents: 0, pending_withdrawals: 0, pending_universities: null, open_reports: 0 },
+  work: { pending_documents: 0, pending_withdrawals: 0, pending_universities: 0, open_reports: 0 },
 });
 
 describe('dashboard groups', () => {
