@@ -53,14 +53,44 @@ if ! port_open 6379; then
   wait_port 6379 Redis
 fi
 
-# RabbitMQ
+# RabbitMQ. Every quorum queue holds file handles, and a broker out of handles accepts TCP but never
+# answers the AMQP handshake (every service then hangs at boot). Debian's start script runs the broker
+# through `su`, which resets the soft limit to 1024: about 300 queues, fewer than the integration and
+# browser tiers create. So the broker is started, or restarted once, with a limit that fits them.
+RABBITMQ_FILE_LIMIT=20000
+
+start_rabbitmq() {
+  if [ "$(id -u)" = "0" ] && id rabbitmq >/dev/null 2>&1 && [ -x /usr/lib/rabbitmq/bin/rabbitmq-server ]; then
+    local limit
+    limit=$(ulimit -Hn)
+    if [ "$limit" != "unlimited" ] && [ "$limit" -lt "$RABBITMQ_FILE_LIMIT" ]; then RABBITMQ_FILE_LIMIT=$limit; fi
+    (cd /var/lib/rabbitmq && su rabbitmq -s /bin/sh -c \
+      "ulimit -n $RABBITMQ_FILE_LIMIT; /usr/lib/rabbitmq/bin/rabbitmq-server -detached")
+  else
+    rabbitmq-server -detached
+  fi
+}
+
+rabbitmq_file_limit() {
+  local pid
+  pid=$(pgrep -f 'beam.smp.*rabbit' | head -n 1 || true)
+  [ -n "$pid" ] || return 1
+  awk '/Max open files/ { print $4 }' "/proc/$pid/limits"
+}
+
 if ! port_open 5672; then
   if ! command -v rabbitmq-server >/dev/null; then
     log "installing RabbitMQ"
     apt_install rabbitmq-server
   fi
   log "starting RabbitMQ"
-  rabbitmq-server -detached
+  start_rabbitmq
+  wait_port 5672 RabbitMQ
+elif [ "$(id -u)" = "0" ] && limit=$(rabbitmq_file_limit) && [ "$limit" -lt 4096 ]; then
+  log "restarting RabbitMQ with more file handles (it has $limit)"
+  timeout 60 rabbitmqctl stop >/dev/null 2>&1 || pkill -9 -f "beam.smp.*rabbit" || true
+  for _ in $(seq 1 60); do port_open 5672 || break; sleep 0.5; done
+  start_rabbitmq
   wait_port 5672 RabbitMQ
 fi
 
