@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, csrfHeaders, signInThroughApi, toast } from './support/accounts';
+import { DEMO, csrfHeaders, signInThroughApi, solidPng, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
 import { expectAccessible, VIEWPORTS } from './support/money';
 
@@ -53,6 +53,18 @@ test('an admin approves a pending university and it then shows publicly', async 
   await expect(row).toContainText('Approved');
   await expect(row.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
 
+  // The export holds the rows the table shows, with the same filters.
+  const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(exportHref).toContain('format=csv');
+  const csv = await page.request.get(exportHref!);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${name},${university.slug},approved,private,Kenya,KE,research`);
+
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/universities/${university.slug}`);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -78,6 +90,20 @@ test('a new university is prefilled from the bundled universities list and creat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Not shown on the site until approved.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeVisible();
+
+  // Its logo goes up through the gateway and is served from the shared storage.
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64) });
+  await expect(toast(page, 'Logo updated')).toBeVisible();
+  const logo = page.getByRole('img', { name: `Logo of ${name}` });
+  await expect(logo).toHaveAttribute(
+    'src',
+    /^\/api\/storage\/assets\/university-logos\/[0-9a-f-]+\/[0-9a-f]{32}\.webp$/,
+  );
+  const served = await page.request.get((await logo.getAttribute('src'))!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/webp');
 });
 
 test('an admin edits a subject: acronym, icon and colour', async ({ page }) => {
