@@ -2,7 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
-import { buyPointsThroughApi, expectAccessible, pointsBalance, VIEWPORTS } from './support/money';
+import {
+  buyPointsThroughApi,
+  cheapestPaidDocuments,
+  expectAccessible,
+  pointsBalance,
+  VIEWPORTS,
+} from './support/money';
 
 /**
  * The reports queue end to end: a buyer has bought a seller's document; the buyer reports it and a
@@ -210,5 +216,13 @@ test('an admin takes a reported document down with a refund: gone from the site,
     )
     .toContain('A copyright notice from the author was upheld.');
   await openPage(seller, '/dashboard/notifications');
-  await expect(seller.getByText('Document taken down').first()).toBeVisible();
+  await expect(seller.getByText('Document taken down').filter({ visible: true }).first()).toBeVisible();
+});
+
+test('a visitor who is not signed in is sent to sign in before reporting, and comes back', async ({ page }) => {
+  const [document] = await cheapestPaidDocuments(page.request, 1);
+  await openPage(page, `/documents/${document!.slug}`);
+  await page.getByTestId('report-document').click();
+  await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/documents/${document!.slug}`)}`);
+  await expect(page.getByRole('dialog', { name: 'Report this document' })).toHaveCount(0);
 });
