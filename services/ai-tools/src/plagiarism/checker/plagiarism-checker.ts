@@ -56,7 +56,11 @@ export class PlagiarismChecker {
   ) {}
 
   /** `alignment` is for the benchmark's comparisons; the service always uses the tuned settings. */
-  async check(text: string, options: CheckOptions, alignment: AlignmentSettings = ALIGNMENT_SETTINGS): Promise<CheckOutcome> {
+  async check(
+    text: string,
+    options: CheckOptions,
+    alignment: AlignmentSettings = ALIGNMENT_SETTINGS,
+  ): Promise<CheckOutcome> {
     const manager = this.dataSource.manager;
     const kinds = options.kinds ?? PLAGIARISM_SOURCE_TYPES;
     const input = analyseText(text);

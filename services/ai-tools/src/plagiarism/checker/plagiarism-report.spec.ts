@@ -15,14 +15,21 @@ const document: CorpusSource = {
 
 describe('sourceRefOf', () => {
   it('links a document to its page and a question to the homework helper', () => {
-    expect(sourceRefOf(document)).toEqual({ type: 'document', id: 'doc-1', title: 'Cell biology notes', url: '/documents/cell-biology-notes' });
+    expect(sourceRefOf(document)).toEqual({
+      type: 'document',
+      id: 'doc-1',
+      title: 'Cell biology notes',
+      url: '/documents/cell-biology-notes',
+    });
     expect(sourceRefOf({ ...document, kind: 'question', slug: 'what-is-mitosis-1a2b' }).url).toBe(
       '/ai-homework-helper/what-is-mitosis-1a2b',
     );
   });
 
   it('gives a kept submission no link', () => {
-    expect(sourceRefOf({ ...document, kind: 'submission', slug: null, title: 'A submission checked on Studyhub' })).toEqual({
+    expect(
+      sourceRefOf({ ...document, kind: 'submission', slug: null, title: 'A submission checked on Studyhub' }),
+    ).toEqual({
       type: 'submission',
       id: 'doc-1',
       title: 'A submission checked on Studyhub',
@@ -68,7 +75,9 @@ describe('reportOf', () => {
   it('lists counted matches first with their passages, offsets and share, then the ones reported apart', () => {
     const report = reportOf(outcome, { pointsCharged: 5, balance: 95, keptForFutureChecks: false });
     expect(report.similarity).toBe(57.1);
-    expect(report.matches.map((match) => [match.passage, match.source_passage, match.similarity, match.excluded_as])).toEqual([
+    expect(
+      report.matches.map((match) => [match.passage, match.source_passage, match.similarity, match.excluded_as]),
+    ).toEqual([
       ['Cells divide by mitosis', 'cells divide by mitosis', 57.1, null],
       ['"Quoted words here."', 'Source', 0, 'quote'],
     ]);
