@@ -16,7 +16,7 @@ export const ADMIN_SETTINGS_PAGES = [
     description: 'The seller’s share of each sale, how long earnings are held and the smallest withdrawal.',
   },
   {
-    label: 'Documents',
+    label: 'Document previews',
     href: '/admin/settings/documents',
     description: 'The preview page rule: how much of a document visitors see before buying it.',
   },

@@ -84,7 +84,10 @@ export async function ModerationQueueView({ filters }: { filters: QueueFilters }
                   <p className="text-sm text-muted">
                     {document.document_type.name}
                     {document.subject ? ` · ${document.subject.name}` : ''} · by{' '}
-                    <Link href={`/admin/users/${document.user.id}`} className="text-brand-700 hover:underline">
+                    <Link
+                      href={`/admin/users/${document.user.id}`}
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
                       {document.user.full_name}
                     </Link>{' '}
                     · {new Date(document.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}

@@ -83,7 +83,7 @@ export const MONEY_SETTINGS_PAGE: SettingsGroupPage = {
 
 export const DOCUMENTS_SETTINGS_PAGE: SettingsGroupPage = {
   group: 'documents',
-  title: 'Documents',
+  title: 'Document previews',
   href: '/admin/settings/documents',
   description: 'The preview page rule: how much of a document visitors see before buying it.',
   effect:
