@@ -4,6 +4,7 @@ import {
   type PointsHistoryQuery,
   type PointsTransactionType,
 } from '@studyhub/contracts';
+import { queryOf } from '../tables/query-string';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -59,13 +60,6 @@ export function parseHistoryFilters(params: URLSearchParams): HistoryFilters {
 /** Spec-free but necessary: a range that ends before it starts matches nothing. */
 export function dateRangeError(from: string | null, to: string | null): string | null {
   return from && to && from > to ? 'The start date must be on or before the end date.' : null;
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** GET /api/points/transactions query for the filters (the API's default type is left out). */

@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@studyhub/contracts';
 import { pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { queryOf } from '../../tables/query-string';
 
 export const QUEUE_PAGE_SIZE = 20;
 /** The API's order names, offered as one choice each (a card list has no column headers). */
@@ -43,13 +44,6 @@ export function parseQueueFilters(query: Record<string, QueryValue>): QueueFilte
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(sortQuery, QUEUE_SORTS, QUEUE_DEFAULT_SORT),
   };
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** GET /api/admin/documents for the filters. */

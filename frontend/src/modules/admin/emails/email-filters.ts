@@ -1,5 +1,6 @@
 import { ADMIN_EMAIL_SORTS, OUTGOING_EMAIL_STATUSES, type OutgoingEmailStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { queryOf } from '../../tables/query-string';
 
 export const EMAIL_PAGE_SIZE = 25;
 /** Newest first, as the API orders the log unless asked otherwise. */
@@ -30,13 +31,6 @@ export function parseEmailLogFilters(query: Record<string, QueryValue>): EmailLo
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, ADMIN_EMAIL_SORTS, EMAIL_DEFAULT_SORT),
   };
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** GET /api/admin/emails with these filters. */

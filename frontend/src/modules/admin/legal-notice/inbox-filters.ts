@@ -1,5 +1,6 @@
 import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { queryOf } from '../../tables/query-string';
 
 export const INBOX_PATH = '/admin/legal-notice/messages';
 export const INBOX_PAGE_SIZE = 20;
@@ -33,13 +34,6 @@ export function parseInboxFilters(query: Record<string, QueryValue>): InboxFilte
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, INBOX_SORTS, INBOX_DEFAULT_SORT),
   };
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** GET /api/admin/pages/inbox for the filters. */

@@ -1,6 +1,7 @@
 import { isUuid, ORDER_STATUSES, POINTS_ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
 import { hrefWithSort, isDefaultSort, parseTableSort, type TableSort } from '../../tables/sorting';
 import { orderStatusBadge, withdrawalStatusBadge } from '../../tables/status-tones';
+import { queryOf } from '../../tables/query-string';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -66,13 +67,6 @@ function sortEntries(filters: AdminListFilters, always: boolean): [string, strin
     ['sort', sort.by],
     ['order', sort.order],
   ];
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The API query for the filters (always with page and limit). */

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLES, ADMIN_USER_SORTS, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
 import type { AdminQuery } from '../money/admin-filters';
+import { queryOf } from '../../tables/query-string';
 
 export const USERS_PAGE_SIZE = 20;
 /** Newest accounts first, as the API orders them unless asked otherwise. */
@@ -32,13 +33,6 @@ export function parseUserFilters(query: AdminQuery): UserFilters {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, ADMIN_USER_SORTS, USERS_DEFAULT_SORT),
   };
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The query of GET /api/users for the filters (always with page and limit). */

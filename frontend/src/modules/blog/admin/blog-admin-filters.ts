@@ -1,5 +1,6 @@
 import { ADMIN_BLOG_COMMENT_SORTS, ADMIN_BLOG_POST_SORTS } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { queryOf } from '../../tables/query-string';
 
 export const BLOG_ADMIN_PATH = '/admin/blog-management';
 export const BLOG_ADMIN_PAGE_SIZE = 20;
@@ -31,13 +32,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 function pageOf(query: Query): number {
   const page = Number.parseInt(first(query.page), 10);
   return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 export interface PostListFilters {

@@ -1,5 +1,6 @@
 import { ADMIN_SCHOLARSHIP_SORTS } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { queryOf } from '../../tables/query-string';
 
 export const ADMIN_SCHOLARSHIPS_PATH = '/admin/scholarships';
 export const ADMIN_SCHOLARSHIPS_PAGE_SIZE = 20;
@@ -32,13 +33,6 @@ export function parseAdminScholarshipFilters(query: Record<string, QueryValue>):
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, ADMIN_SCHOLARSHIP_SORTS, SCHOLARSHIPS_DEFAULT_SORT),
   };
-}
-
-function queryOf(entries: [string, string | number | null][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** GET /api/admin/scholarships for the filters. */
