@@ -100,7 +100,14 @@ test('a notification appears live in the bell when an admin approves the sellerâ
   await openPage(page, `/dashboard/documents/${slug}`);
   await page.getByLabel('Price (USD)').fill('2');
   await expect(page.getByText('Buyers pay 20 points (10 points = 1 USD).')).toBeVisible();
+  const priceSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/price') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Change price' }).click();
+  expect((await priceSaved).status()).toBe(200);
+  await expect(page.getByText('Buyers now pay 20 points.')).toBeVisible();
+  // First the notice exists (catalog â†’ notifications), then the open page's bell shows it.
+  await expect.poll(() => unreadCount(page), { timeout: 60_000 }).toBe(before + 1);
   await expect(page.getByTestId('notification-unread-count')).toHaveText(String(before + 1), { timeout: 30_000 });
   await page.getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-item').filter({ hasText: 'Price changed' })).toContainText(
