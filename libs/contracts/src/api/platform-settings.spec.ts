@@ -1,5 +1,8 @@
+import { DEFAULT_AI_PRICES } from './ai-pricing';
 import {
   accountSettingsSchema,
+  aiPriceSettingsSchema,
+  aiToolSettingsSchema,
   documentSettingsSchema,
   moneySettingsSchema,
   settingsUpdateSchemaOf,
@@ -29,10 +32,43 @@ describe('platform settings schemas', () => {
   });
 
   it('bounds the preview rule', () => {
-    const rule = { preview_max_pages: 10, preview_share_percent: 20 };
+    const rule = { preview_max_pages: 10, preview_share_percent: 20, uploads_open: true };
     expect(documentSettingsSchema.parse(rule)).toEqual(rule);
     expect(documentSettingsSchema.safeParse({ ...rule, preview_max_pages: 0 }).success).toBe(false);
     expect(documentSettingsSchema.safeParse({ ...rule, preview_share_percent: 0 }).success).toBe(false);
+  });
+
+  it('takes the spec’s AI prices as they are and refuses free, fractional or shrinking-band prices', () => {
+    expect(aiPriceSettingsSchema.parse(DEFAULT_AI_PRICES)).toEqual(DEFAULT_AI_PRICES);
+    expect(aiPriceSettingsSchema.safeParse({ ...DEFAULT_AI_PRICES, ai_detection: 0 }).success).toBe(false);
+    expect(aiPriceSettingsSchema.safeParse({ ...DEFAULT_AI_PRICES, ai_detection: 2.5 }).success).toBe(false);
+    const shrinking = aiPriceSettingsSchema.safeParse({ ...DEFAULT_AI_PRICES, flashcards_up_to_20: 4 });
+    expect(shrinking.success).toBe(false);
+    expect(shrinking.error?.issues[0]).toMatchObject({
+      path: ['flashcards_up_to_20'],
+      message: 'A bigger deck cannot cost less than a smaller one.',
+    });
+  });
+
+  it('switches each AI tool and keeps the deployment’s model when none is chosen', () => {
+    const tools = {
+      ai_writer_open: true,
+      ai_editor_open: true,
+      homework_helper_open: false,
+      document_chat_open: true,
+      flashcards_open: true,
+      ai_detector_open: true,
+      plagiarism_checker_open: true,
+      model_writer: null,
+      model_editor: '  gpt-4o-mini ',
+      model_homework: null,
+      model_chat: null,
+      model_flashcards: null,
+      model_detector: null,
+    };
+    expect(aiToolSettingsSchema.parse(tools).model_editor).toBe('gpt-4o-mini');
+    expect(aiToolSettingsSchema.safeParse({ ...tools, model_writer: '  ' }).success).toBe(false);
+    expect(aiToolSettingsSchema.safeParse({ ...tools, ai_writer_open: 'yes' }).success).toBe(false);
   });
 
   it('needs the version that was read and trims the note', () => {

@@ -13,8 +13,9 @@ export const documentSettings = defineSettingsGroup({
   labels: {
     preview_max_pages: 'preview maximum (pages)',
     preview_share_percent: 'preview share (%)',
+    uploads_open: 'uploads open',
   },
-  defaultsFrom: (): DocumentSettings => ({ ...DEFAULT_PREVIEW_RULE }),
+  defaultsFrom: (): DocumentSettings => ({ ...DEFAULT_PREVIEW_RULE, uploads_open: true }),
 });
 
 export const DOCUMENT_SETTINGS = settingsStoreToken(documentSettings);
