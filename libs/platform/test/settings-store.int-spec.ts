@@ -98,6 +98,39 @@ describe('SettingsStore on the real PostgreSQL', () => {
     ).rejects.toThrow(/refund window/);
   });
 
+  it("refuses a save the service's own check refuses, and hands the check the value in force", async () => {
+    const store = new SettingsStore(db.dataSource, money, DEFAULTS, logger);
+    const seen: [number, number][] = [];
+    store.checkSavesWith((value, current) => {
+      seen.push([current.withdrawal_minimum_points, value.withdrawal_minimum_points]);
+      return value.withdrawal_minimum_points === 999
+        ? Promise.reject(AppError.of('VALIDATION_FAILED', 'Not that one.'))
+        : Promise.resolve();
+    });
+    const before = await store.current();
+    await expect(
+      store.update({
+        expectedVersion: before.version,
+        value: { ...before.value, withdrawal_minimum_points: 999 },
+        actor: admin,
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Not that one.' });
+    expect((await store.current()).version).toBe(before.version);
+    expect((await store.history({ page: 1, limit: 100 })).total).toBe(before.version);
+
+    const saved = await store.update({
+      expectedVersion: before.version,
+      value: { ...before.value, withdrawal_minimum_points: 998 },
+      actor: admin,
+    });
+    expect(saved.value.withdrawal_minimum_points).toBe(998);
+    expect(seen).toEqual([
+      [before.value.withdrawal_minimum_points, 999],
+      [before.value.withdrawal_minimum_points, 998],
+    ]);
+    expect(() => store.checkSavesWith(() => Promise.resolve())).toThrow(/already have a check/);
+  });
+
   it('keeps the history append-only', async () => {
     await expect(db.dataSource.query('DELETE FROM settings_history')).rejects.toThrow(/append-only/);
   });

@@ -46,6 +46,13 @@ interface HistoryRow {
   note: string | null;
 }
 
+/**
+ * A check a value must pass before it is saved, beyond its schema: one that needs the service's
+ * dependencies (e.g. whether a model is offered by the endpoint). Refuses by throwing an AppError;
+ * `current` is the value in force, so a check can let unchanged settings pass.
+ */
+export type SettingsCheck<TValue> = (value: TValue, current: TValue) => Promise<void>;
+
 /** How long a replica trusts its copy without hearing of a change (a lost notification's bound). */
 export const SETTINGS_CACHE_MAX_AGE_MS = 30_000;
 
@@ -58,6 +65,7 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
   private cached: { snapshot: SettingsSnapshot<TValue>; loadedAt: number } | undefined;
   private loading: Promise<SettingsSnapshot<TValue>> | undefined;
   private generation = 0;
+  private check: SettingsCheck<TValue> | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -87,6 +95,12 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
     return this.snapshotOf(rows[0]);
   }
 
+  /** Adds the service's own check of a value to every save (one per store, set at start). */
+  checkSavesWith(check: SettingsCheck<TValue>): void {
+    if (this.check) throw new Error(`the ${this.group.name} settings already have a check`);
+    this.check = check;
+  }
+
   /** Forgets this process's copy; the next read loads the committed value. */
   invalidate(): void {
     this.generation += 1;
@@ -102,6 +116,9 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
     inTransaction?: (manager: EntityManager, change: SettingsChange<TValue>) => Promise<void>,
   ): Promise<SettingsSnapshot<TValue>> {
     const value = this.group.schema.parse(update.value);
+    // Outside the transaction: a check may call out (an endpoint's list), and the version check
+    // below still refuses a save whose `current` changed meanwhile.
+    if (this.check) await this.check(value, (await this.currentIn(this.dataSource.manager)).value);
     const snapshot = await this.dataSource.transaction(async (manager) => {
       const rows: SettingsRow[] = await manager.query(
         'SELECT version, value, updated_at, updated_by FROM settings WHERE group_name = $1 FOR UPDATE',
