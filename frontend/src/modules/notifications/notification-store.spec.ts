@@ -69,6 +69,24 @@ describe('createNotificationStore', () => {
     });
   });
 
+  it('reads again when a notification arrives before the first read answered, never counting from zero', async () => {
+    const { store, answers, emit, deps } = harness();
+    store.subscribe('u1', () => undefined);
+    emit('notification', liveEvent('c'));
+    expect(store.getSnapshot('u1')).toEqual({ status: 'loading' });
+    expect(deps.fetchRecent).toHaveBeenCalledTimes(2);
+    // The first read started before 'c' existed; the one started after the event includes it.
+    answers[0]!.resolve({ items: [item('a')], total: 1, unread: 1 });
+    await flush();
+    answers[1]!.resolve({ items: [item('c'), item('a')], total: 2, unread: 2 });
+    await flush();
+    const snapshot = store.getSnapshot('u1');
+    expect(snapshot.status === 'ready' && [snapshot.unread, snapshot.items.map((i) => i.id)]).toEqual([
+      2,
+      ['c', 'a'],
+    ]);
+  });
+
   it('ignores another user’s event, a repeated one and anything that is not a notification', async () => {
     const { store, answers, emit } = harness();
     store.subscribe('u1', () => undefined);

@@ -52,14 +52,19 @@ export function createNotificationStore(deps: NotificationStoreDeps): Notificati
     const live = readLiveNotification(data);
     if (!live || live.userId !== store.userId) return;
     const snapshot = store.snapshot;
-    const current = snapshot.status === 'ready' ? snapshot : { items: [], unread: 0 };
-    if (current.items.some((item) => item.id === live.notificationId)) return;
+    // No count to add to yet: the first read may be older than this event, so read again (the
+    // notification committed before its event was sent, so a read started now includes it).
+    if (snapshot.status !== 'ready') {
+      void refresh();
+      return;
+    }
+    if (snapshot.items.some((item) => item.id === live.notificationId)) return;
     // A read answered before this event arrived may be older than it: the next read settles that.
     requests += 1;
     store.set({
       status: 'ready',
-      items: [notificationFromLive(live, now()), ...current.items].slice(0, BELL_RECENT_LIMIT),
-      unread: current.unread + 1,
+      items: [notificationFromLive(live, now()), ...snapshot.items].slice(0, BELL_RECENT_LIMIT),
+      unread: snapshot.unread + 1,
     });
   };
 
