@@ -18,7 +18,7 @@ import { paperCreatedV1 } from './paper.events';
 import { reportResolvedV1 } from './report.events';
 import { scholarshipDeadlineApproachingV1 } from './scholarship.events';
 import { homeworkQuestionPublishedV1, homeworkQuestionUnpublishedV1 } from './homework.events';
-import { orderCompletedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
+import { orderCompletedV1, orderItemsRefundedV1, orderRefundedV1, pointsPurchasedV1 } from './order.events';
 import { pointsBalanceChangedV1, pointsSpentV1, withdrawalStatusChangedV1 } from './points.events';
 import { universityStatusChangedV1 } from './university.events';
 import {
@@ -60,6 +60,7 @@ export const EVENT_CATALOG = [
   documentSimilarityFlaggedV1,
   orderCompletedV1,
   orderRefundedV1,
+  orderItemsRefundedV1,
   pointsPurchasedV1,
   withdrawalStatusChangedV1,
   pointsSpentV1,

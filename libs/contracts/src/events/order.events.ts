@@ -35,6 +35,32 @@ export const orderRefundedV1 = defineEvent({
   }),
 });
 
+/**
+ * Some lines of an order were refunded, not the order: an admin took a document down and refunded
+ * its buyers (ADR 0037). order.refunded.v1 keeps its meaning (the buyer's refund of the order).
+ */
+export const orderItemsRefundedV1 = defineEvent({
+  type: 'order.items-refunded.v1',
+  description:
+    'Lines of a document order were refunded (a take-down): the ledger returns those lines\' points and takes back their sellers\' shares, catalog and document-processing take those documents away from the buyer.',
+  producer: 'orders',
+  consumers: ['points-ledger', 'catalog', 'document-processing', 'notifications', 'content'],
+  data: z.object({
+    orderId: z.uuid(),
+    userId: z.uuid(),
+    /** The lines refunded now (never one refunded before). */
+    items: z
+      .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
+      .min(1),
+    /** The points of these lines only. */
+    totalPoints: z.number().int().nonnegative(),
+    /** True when no line of the order is left unrefunded: the order itself is now refunded. */
+    orderRefunded: z.boolean(),
+    reason: z.string(),
+    refundedAt: z.iso.datetime(),
+  }),
+});
+
 export const pointsPurchasedV1 = defineEvent({
   type: 'points.purchased.v1',
   description: 'A points order was paid (simulated or Stripe): the ledger credits its points and bonus once.',
