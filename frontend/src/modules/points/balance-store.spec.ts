@@ -52,6 +52,18 @@ describe('createBalanceStore', () => {
     expect(deps.fetchBalance).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a balance event that beats the first read, then reads the held points again', async () => {
+    const { store, deps, answers, emit } = harness();
+    store.subscribe('u1', jest.fn());
+    emit('balance', { userId: 'u1', pointsBalance: 90, lifetimeSpent: 40, transactionId: 't1' });
+    expect(store.getSnapshot('u1')).toMatchObject({ status: 'ready', figures: figures(90, 40, 0) });
+    expect(deps.fetchBalance).toHaveBeenCalledTimes(2);
+    answers[0]!.resolve(figures(120, 30, 5));
+    answers[1]!.resolve(figures(90, 40, 5));
+    await flush();
+    expect(store.getSnapshot('u1')).toEqual({ status: 'ready', figures: figures(90, 40, 5), lastTransactionId: 't1' });
+  });
+
   it('follows balance events of its user and ignores other users', async () => {
     const { store, answers, emit } = harness();
     store.subscribe('u1', jest.fn());

@@ -59,6 +59,8 @@ export function createBalanceStore(deps: BalanceStoreDeps): BalanceStore {
     if (!event || event.userId !== store.userId) return;
     liveEvents += 1;
     const snapshot = store.snapshot;
+    // The event has the balance but not the points on hold: before the first read, read them again.
+    if (snapshot.status !== 'ready') void refresh();
     store.set({
       status: 'ready',
       figures: {
