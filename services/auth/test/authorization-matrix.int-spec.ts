@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { authService } from '../src/service';
 
 describe('auth: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'authz-auth-'));
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(authService, { verifier: tokens.verifier, env: { DATA_DIR: dataDir } });
+    service = await startMatrixService(authService);
+    tokens = service.tokens;
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Auth re-reads its callers' accounts (an admin must still be one), so the callers are real rows. */

@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { catalogService } from '../src/service';
 import { insertDocument, insertSubject } from './documents.factory';
 
 describe('catalog: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'authz-catalog-'));
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(catalogService, { verifier: tokens.verifier, env: { DATA_DIR: dataDir } });
+    service = await startMatrixService(catalogService);
+    tokens = service.tokens;
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('holds every route to its rule for every kind of caller', async () => {

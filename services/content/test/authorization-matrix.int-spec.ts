@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { contentService } from '../src/service';
 
 describe('content: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'authz-content-'));
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(contentService, { verifier: tokens.verifier, env: { DATA_DIR: dataDir } });
+    service = await startMatrixService(contentService);
+    tokens = service.tokens;
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('holds every route to its rule for every kind of caller', async () => {

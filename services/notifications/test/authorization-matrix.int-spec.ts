@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { notificationsService } from '../src/service';
 
 describe('notifications: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
 
   beforeAll(async () => {
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(notificationsService, { verifier: tokens.verifier });
+    service = await startMatrixService(notificationsService, { withDataDir: false });
+    tokens = service.tokens;
   });
 
   afterAll(async () => {

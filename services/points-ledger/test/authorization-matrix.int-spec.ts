@@ -1,34 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
   publishEvent,
   waitUntilHandled,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { pointsLedgerService } from '../src/service';
 import { envelopeOf } from './support/envelopes';
 
 describe('points-ledger: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'authz-points-ledger-'));
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(pointsLedgerService, { verifier: tokens.verifier, env: { DATA_DIR: dataDir } });
+    service = await startMatrixService(pointsLedgerService);
+    tokens = service.tokens;
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('holds every route to its rule for every kind of caller', async () => {

@@ -8,3 +8,4 @@ export * from './test-service';
 export * from './authorization-matrix';
 export * from './service-process';
 export * from './test-events';
+export * from './matrix-service';
