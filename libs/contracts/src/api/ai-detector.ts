@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIXED_AI_ACTION_COSTS } from './ai-pricing';
+import { quotedPointsSchema } from './platform-settings';
 
 /**
  * The AI-content detector (POST /api/ai-detector; ai-tools, ADR 0023). It scores how predictable
@@ -36,6 +37,8 @@ export const aiDetectorRequestSchema = z.object({
       (text) => text.length <= AI_DETECTOR_MAX_CHARACTERS,
       `At most ${AI_DETECTOR_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
     ),
+  /** The price the page showed (GET /api/ai-tools/offer); a higher current price is refused with 409 PRICE_CHANGED. */
+  quoted_points: quotedPointsSchema,
 });
 export type AiDetectorRequest = z.infer<typeof aiDetectorRequestSchema>;
 

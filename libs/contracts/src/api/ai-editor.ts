@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOOLBAR_ACTIONS, type FixedAiAction } from './ai-pricing';
+import { quotedPointsSchema } from './platform-settings';
 
 /**
  * The editor's paid LLM actions (POST /api/editor/actions), named as in the price table
@@ -30,6 +31,8 @@ export const editorActionRequestSchema = z
       .trim()
       .max(EDITOR_ACTION_INSTRUCTION_MAX, `At most ${EDITOR_ACTION_INSTRUCTION_MAX} characters.`)
       .optional(),
+    /** The price the page showed (GET /api/ai-tools/offer); a higher current price is refused with 409 PRICE_CHANGED. */
+    quoted_points: quotedPointsSchema,
   })
   .superRefine((request, context) => {
     if (request.action === 'toolbar_custom_query' && !request.instruction) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './api-envelope';
 import type { DocumentTextSourceKind } from './document-text';
+import { quotedPointsSchema } from './platform-settings';
 
 /**
  * Document chat (ai-tools; ADR 0020): a conversation with one catalog document the student may read
@@ -22,6 +23,8 @@ export type CreateDocumentChatSessionRequest = z.infer<typeof createDocumentChat
 /** POST /api/document-chat/sessions/{id}/messages */
 export const documentChatMessageSchema = z.strictObject({
   content: z.string().trim().min(1, 'Type a question.').max(DOCUMENT_CHAT_QUESTION_MAX_LENGTH),
+  /** What the page said this question costs (`next_question_cost`), when it costs anything. */
+  quoted_points: quotedPointsSchema,
 });
 export type DocumentChatMessageRequest = z.infer<typeof documentChatMessageSchema>;
 

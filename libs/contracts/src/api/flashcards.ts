@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './api-envelope';
+import { quotedPointsSchema } from './platform-settings';
 
 /**
  * The flashcard maker (ai-tools): decks of cards made by hand, imported, or generated from a text
@@ -107,6 +108,8 @@ export const generateFlashcardsSchema = z
     deck_id: z.uuid().optional(),
     /** The new deck's title; else one is made from the source. */
     title: z.string().trim().min(1).max(200).optional(),
+    /** The price the page showed for `count`; a higher current price is refused with 409 PRICE_CHANGED. */
+    quoted_points: quotedPointsSchema,
   })
   .refine(
     (body) => [body.text, body.document_id, body.study_file_id].filter((value) => value !== undefined).length === 1,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './api-envelope';
 import { writingCost } from './ai-pricing';
+import { quotedPointsSchema } from './platform-settings';
 
 /** The homework helper (ai-tools): a student's question, its step-by-step answer and its visibility. */
 
@@ -99,6 +100,8 @@ export const askHomeworkQuestionSchema = z.object({
   bank_question_slug: z.string().trim().min(1).max(200).nullish(),
   bank_question_id: z.uuid().nullish(),
   image: homeworkImageSchema.nullish(),
+  /** The price the page showed (GET /api/ai-tools/offer); a higher current price is refused with 409 PRICE_CHANGED. */
+  quoted_points: quotedPointsSchema,
 });
 export type AskHomeworkQuestionRequest = z.infer<typeof askHomeworkQuestionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotedPointsSchema } from './platform-settings';
 import { DOI_PATTERN, manualSourceInputSchema, type ManualSourceInput, type SourceItem } from './citations';
 
 export const SOURCE_KINDS = ['manual', 'doi', 'url', 'file'] as const;
@@ -76,6 +77,8 @@ export const searchSourcesSchema = z.object({
     .min(1)
     .max(REFERENCE_SEARCH_LIMITS.maxResults)
     .default(REFERENCE_SEARCH_LIMITS.defaultResults),
+  /** The price the page showed for `count`; a higher current price is refused with 409 PRICE_CHANGED. */
+  quoted_points: quotedPointsSchema,
 });
 export type SearchSourcesRequest = z.infer<typeof searchSourcesSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotedPointsSchema } from './platform-settings';
 
 /** The citation styles a paper can use; APA_7 is the spec's default. */
 export const CITATION_STYLES = ['APA_7', 'MLA_9', 'CHICAGO', 'HARVARD'] as const;
@@ -235,6 +236,8 @@ export const generatePaperSchema = z.object({
   instruction: z.string().trim().max(2_000).optional(),
   /** The text before the cursor that `continue` carries on from (plain text, the end is used). */
   context: z.string().max(20_000).optional(),
+  /** The price the page showed for `words`; a higher current price is refused with 409 PRICE_CHANGED. */
+  quoted_points: quotedPointsSchema,
 });
 export type GeneratePaperRequest = z.infer<typeof generatePaperSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIXED_AI_ACTION_COSTS } from './ai-pricing';
+import { quotedPointsSchema } from './platform-settings';
 
 /**
  * The plagiarism checker (POST /api/plagiarism; ai-tools, ADR 0022). It compares a text, or the
@@ -36,6 +37,8 @@ export const plagiarismCheckRequestSchema = z
     /** Quotations and the works cited are left out of the similarity unless asked for. */
     include_quotes: z.boolean().default(false),
     include_bibliography: z.boolean().default(false),
+    /** The price the page showed (GET /api/ai-tools/offer); a higher current price is refused with 409 PRICE_CHANGED. */
+    quoted_points: quotedPointsSchema,
   })
   .refine((body) => (body.text !== undefined && body.text.trim() !== '') !== (body.study_file_id !== undefined), {
     message: 'Paste a text or choose an uploaded file (one of the two).',

@@ -96,7 +96,12 @@ export const aiPriceSettingsSchema = z
   })
   .superRefine((prices, context) => {
     // A bigger deck never costs less than a smaller one.
-    const bands = ['flashcards_up_to_10', 'flashcards_up_to_20', 'flashcards_up_to_30', 'flashcards_beyond_30'] as const;
+    const bands = [
+      'flashcards_up_to_10',
+      'flashcards_up_to_20',
+      'flashcards_up_to_30',
+      'flashcards_beyond_30',
+    ] as const;
     for (let index = 1; index < bands.length; index += 1) {
       const band = bands[index]!;
       if (prices[band] < prices[bands[index - 1]!]) {
@@ -178,6 +183,14 @@ export const TOOL_CLOSED_MESSAGE = 'This tool is switched off for now. Please tr
 export function priceChangedMessage(points: number): string {
   return `The price changed to ${points} points since the page was opened. Check the new price and try again.`;
 }
+
+/**
+ * `quoted_points` of a paid request: the price the page showed. Optional: without it the current
+ * price applies; with it a higher current price is refused (409 PRICE_CHANGED), a lower one charged.
+ */
+export const quotedPointsSchema = wholeNumber('The quoted price is a whole number of points.')
+  .min(1, 'The quoted price is a whole number of points.')
+  .optional();
 
 export const SETTINGS_NOTE_MAX_LENGTH = 500;
 
