@@ -11,6 +11,7 @@ describe('resolveRoute', () => {
     ['/documents/42/file-url', 'document-processing'],
     ['/documents/42/reports', 'content'],
     ['/uploads/42', 'document-processing'],
+    ['/uploads/status', 'document-processing'],
     ['/storage/cover-images/a/b.webp', 'document-processing'],
     ['/search/instant', 'catalog'],
     ['/library', 'catalog'],
@@ -58,6 +59,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/uploads/42')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(resolveRoute('/uploads/42/status')?.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
     expect(resolveRoute('/documents/42/file-url')?.timeoutMs).toBeUndefined();
+    expect(resolveRoute('/uploads/status')?.timeoutMs).toBeUndefined();
   });
 
   it('lets model calls and reference uploads run longer, and only those AI routes', () => {

@@ -49,6 +49,8 @@ export const ROUTES: readonly Route[] = [
 
   // document-processing: files of a document, uploads and public storage
   { pattern: /^\/documents\/[^/]+\/file-url$/, service: 'document-processing' },
+  // Whether uploads are open (public, like /auth/registration): a plain read, no upload time limit.
+  { pattern: /^\/uploads\/status$/, service: 'document-processing' },
   { pattern: prefix('/uploads'), service: 'document-processing', timeoutMs: UPLOAD_TIMEOUT_MS },
   { pattern: prefix('/storage'), service: 'document-processing' },
   { pattern: prefix('/admin/settings/documents'), service: 'document-processing' },

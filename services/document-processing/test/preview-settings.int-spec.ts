@@ -48,13 +48,13 @@ describe('the preview page rule as a platform setting (ADR 0032)', () => {
     const current = await call<SettingsSnapshot<DocumentSettings>>('GET', '/admin/settings/documents', admin);
     expect(current.body.data).toMatchObject({
       version: 0,
-      value: { preview_max_pages: 10, preview_share_percent: 20 },
+      value: { preview_max_pages: 10, preview_share_percent: 20, uploads_open: true },
     });
     expect(await previewPagesOf(60)).toBe(10);
 
     const saved = await call<SettingsSnapshot<DocumentSettings>>('PUT', '/admin/settings/documents', admin, {
       version: 0,
-      value: { preview_max_pages: 25, preview_share_percent: 50 },
+      value: { preview_max_pages: 25, preview_share_percent: 50, uploads_open: true },
     });
     expect(saved.status).toBe(200);
     expect(await previewPagesOf(60)).toBe(25);
@@ -67,7 +67,7 @@ describe('the preview page rule as a platform setting (ADR 0032)', () => {
       .data;
     const tooMany = await call('PUT', '/admin/settings/documents', admin, {
       version,
-      value: { preview_max_pages: 500, preview_share_percent: 50 },
+      value: { preview_max_pages: 500, preview_share_percent: 50, uploads_open: true },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error?.fields?.['value.preview_max_pages']).toEqual(['The preview can show at most 50 pages.']);

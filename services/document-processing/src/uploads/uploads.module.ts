@@ -7,6 +7,8 @@ import { FileUrlsService } from '../files/file-urls.service';
 import { DocumentAccess } from '../ownership/document-access';
 import { OwnershipConsumer } from '../ownership/ownership.consumer';
 import { processingQueueProvider } from '../processing/processing-queue';
+import { UploadsGate } from '../settings/uploads-gate';
+import { UploadsStatusController } from '../settings/uploads-status.controller';
 import { StudyFilesAccountConsumer } from '../study-files/study-files-account.consumer';
 import { StudyFilesController } from '../study-files/study-files.controller';
 import { StudyFilesService } from '../study-files/study-files.service';
@@ -15,15 +17,22 @@ import { UploadsService } from './uploads.service';
 
 /**
  * The HTTP side of document supply: receiving files (sellers' documents and students' study files),
- * their status, signed file URLs, and their text for ai-tools.
+ * their status, signed file URLs, their text for ai-tools, and whether uploads are open.
  */
 @Module({
-  controllers: [UploadsController, FileUrlsController, StudyFilesController, InternalDocumentTextController],
+  controllers: [
+    UploadsStatusController,
+    UploadsController,
+    FileUrlsController,
+    StudyFilesController,
+    InternalDocumentTextController,
+  ],
   providers: [
     objectStorageProvider,
     processingQueueProvider,
     DocumentAccess,
     OwnershipConsumer,
+    UploadsGate,
     UploadsService,
     FileUrlsService,
     StudyFilesService,

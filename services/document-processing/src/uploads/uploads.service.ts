@@ -16,6 +16,7 @@ import type { DocumentProcessingEnv } from '../document-processing.config';
 import { DocumentAccess } from '../ownership/document-access';
 import { uploadLimits, validateUpload, type UploadLimits } from '../pipeline/validation';
 import { ProcessingQueue } from '../processing/processing-queue';
+import { UploadsGate } from '../settings/uploads-gate';
 import { receiveUpload } from './receive-upload';
 import { CONTENT_TYPES, documentStorageKeys } from './storage-keys';
 import { UploadErrors } from './upload.errors';
@@ -31,6 +32,7 @@ export class UploadsService {
     private readonly dataSource: DataSource,
     private readonly access: DocumentAccess,
     private readonly queue: ProcessingQueue,
+    private readonly gate: UploadsGate,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(SERVICE_CONFIG) config: DocumentProcessingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -61,6 +63,8 @@ export class UploadsService {
   }
 
   async receive(principal: Principal, documentId: string, request: FastifyRequest): Promise<UploadStatusResponse> {
+    // Before anything is read or stored: a closed switch refuses every new file, replacements too.
+    await this.gate.assertOpen();
     if (announcedTooLarge(request.headers['content-length'], this.limits.maxUploadBytes)) throw this.tooLarge();
     await this.access.uploadableBy(principal, documentId);
     await this.refuseWhileProcessing(documentId);
