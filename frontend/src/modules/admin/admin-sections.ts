@@ -18,12 +18,24 @@ export const ADMIN_SETTINGS_PAGES = [
   {
     label: 'Document previews',
     href: '/admin/settings/documents',
-    description: 'The preview page rule: how much of a document visitors see before buying it.',
+    description:
+      'The preview page rule: how much of a document visitors see before buying it, and whether uploads are open.',
   },
   {
     label: 'Features',
     href: '/admin/settings/features',
     description: 'Switch features on or off for everyone: registration of new accounts.',
+  },
+  {
+    label: 'AI prices',
+    href: '/admin/settings/ai-prices',
+    description:
+      'What each paid AI action costs in points: checks, editor actions, writing, document chat and flashcards.',
+  },
+  {
+    label: 'AI tools',
+    href: '/admin/settings/ai-tools',
+    description: 'Switch each AI tool on or off for everyone, and choose the model each feature uses.',
   },
   {
     label: 'Points pricing',

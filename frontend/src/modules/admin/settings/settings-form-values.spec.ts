@@ -5,7 +5,14 @@ import {
   settingsFormValuesOf,
   validateSettingsForm,
 } from './settings-form-values';
-import { DOCUMENTS_SETTINGS_PAGE, FEATURES_SETTINGS_PAGE, MONEY_SETTINGS_PAGE } from './settings-groups';
+import { DEFAULT_AI_PRICES } from '@studyhub/contracts';
+import {
+  AI_PRICES_SETTINGS_PAGE,
+  AI_TOOLS_SETTINGS_PAGE,
+  DOCUMENTS_SETTINGS_PAGE,
+  FEATURES_SETTINGS_PAGE,
+  MONEY_SETTINGS_PAGE,
+} from './settings-groups';
 
 const money = { seller_share_percent: 70, earnings_hold_days: 30, withdrawal_minimum_points: 500 };
 
@@ -72,13 +79,21 @@ describe('the settings form', () => {
 
   it('checks the preview rule with the document service’s bounds', () => {
     expect(
-      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, { preview_share_percent: '25', preview_max_pages: '12' }),
+      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, {
+        preview_share_percent: '25',
+        preview_max_pages: '12',
+        uploads_open: 'true',
+      }),
     ).toEqual({
       ok: true,
-      value: { preview_share_percent: 25, preview_max_pages: 12 },
+      value: { preview_share_percent: 25, preview_max_pages: 12, uploads_open: true },
     });
     expect(
-      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, { preview_share_percent: '0', preview_max_pages: '51' }),
+      validateSettingsForm(DOCUMENTS_SETTINGS_PAGE, {
+        preview_share_percent: '0',
+        preview_max_pages: '51',
+        uploads_open: 'true',
+      }),
     ).toEqual({
       ok: false,
       errors: {
@@ -97,6 +112,78 @@ describe('the settings form', () => {
     });
     expect(settingsChanges(FEATURES_SETTINGS_PAGE, { registration_open: true }, { registration_open: false })).toEqual([
       { key: 'registration_open', label: 'Registration', before: 'Open', after: 'Closed' },
+    ]);
+  });
+
+  it('has the uploads switch beside the preview rule', () => {
+    const documents = { preview_share_percent: 10, preview_max_pages: 5, uploads_open: true };
+    expect(settingsFormValuesOf(DOCUMENTS_SETTINGS_PAGE, documents)).toEqual({
+      preview_share_percent: '10',
+      preview_max_pages: '5',
+      uploads_open: 'true',
+    });
+    expect(settingsChanges(DOCUMENTS_SETTINGS_PAGE, documents, { ...documents, uploads_open: false })).toEqual([
+      { key: 'uploads_open', label: 'Uploads', before: 'Open', after: 'Closed' },
+    ]);
+  });
+
+  it('lists every AI price once, under its heading, and checks them with the service’s rules', () => {
+    expect(AI_PRICES_SETTINGS_PAGE.fields.map((field) => field.key).sort()).toEqual(
+      Object.keys(DEFAULT_AI_PRICES).sort(),
+    );
+    expect(new Set(AI_PRICES_SETTINGS_PAGE.fields.map((field) => field.section))).toEqual(
+      new Set(['Fixed-price actions', 'Writing', 'Document chat', 'Flashcards']),
+    );
+    for (const field of AI_PRICES_SETTINGS_PAGE.fields) expect(field.hint).toContain('10 points are 1 USD');
+
+    const values = settingsFormValuesOf(AI_PRICES_SETTINGS_PAGE, DEFAULT_AI_PRICES);
+    expect(validateSettingsForm(AI_PRICES_SETTINGS_PAGE, { ...values, ai_detection: '8' })).toEqual({
+      ok: true,
+      value: { ...DEFAULT_AI_PRICES, ai_detection: 8 },
+    });
+    expect(
+      validateSettingsForm(AI_PRICES_SETTINGS_PAGE, { ...values, reference_search: '0', flashcards_up_to_20: '4' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        reference_search: 'A price must be at least 1 point.',
+        flashcards_up_to_20: 'A bigger deck cannot cost less than a smaller one.',
+      },
+    });
+    expect(
+      settingsChanges(AI_PRICES_SETTINGS_PAGE, DEFAULT_AI_PRICES, { ...DEFAULT_AI_PRICES, ai_detection: 8 }),
+    ).toEqual([{ key: 'ai_detection', label: 'AI content check', before: '5 points', after: '8 points' }]);
+  });
+
+  it('turns the model choices into names or null, the deployment’s default', () => {
+    const tools = {
+      ai_writer_open: true,
+      ai_editor_open: true,
+      homework_helper_open: true,
+      document_chat_open: true,
+      flashcards_open: false,
+      ai_detector_open: true,
+      plagiarism_checker_open: true,
+      model_writer: 'gpt-4o',
+      model_editor: null,
+      model_homework: null,
+      model_chat: null,
+      model_flashcards: null,
+      model_detector: null,
+    };
+    const values = settingsFormValuesOf(AI_TOOLS_SETTINGS_PAGE, tools);
+    expect(values).toMatchObject({ flashcards_open: 'false', model_writer: 'gpt-4o', model_editor: '' });
+    expect(
+      validateSettingsForm(AI_TOOLS_SETTINGS_PAGE, { ...values, model_writer: '', model_chat: 'llama-3' }),
+    ).toEqual({
+      ok: true,
+      value: { ...tools, model_writer: null, model_chat: 'llama-3' },
+    });
+    expect(
+      settingsChanges(AI_TOOLS_SETTINGS_PAGE, tools, { ...tools, model_writer: null, flashcards_open: true }),
+    ).toEqual([
+      { key: 'flashcards_open', label: 'Flashcard maker', before: 'Switched off', after: 'Open' },
+      { key: 'model_writer', label: 'AI writer model', before: 'gpt-4o', after: 'Deployment default' },
     ]);
   });
 });

@@ -13,6 +13,7 @@ export interface SettingsChangeLine {
 
 export function formatSettingValue(field: SettingsField, value: unknown): string {
   if (field.kind === 'switch') return value === true ? field.onLabel : field.offLabel;
+  if (field.kind === 'select') return typeof value === 'string' ? value : field.nullLabel;
   const text = typeof value === 'number' ? value.toLocaleString('en-US') : '—';
   return field.unit === '%' ? `${text}%` : `${text} ${field.unit}`;
 }
@@ -22,6 +23,7 @@ export function settingsFormValuesOf(page: SettingsGroupPage, value: Record<stri
     page.fields.map((field) => {
       const current = value[field.key];
       if (field.kind === 'switch') return [field.key, current === true ? 'true' : 'false'];
+      if (field.kind === 'select') return [field.key, typeof current === 'string' ? current : ''];
       return [field.key, typeof current === 'number' ? String(current) : ''];
     }),
   );
@@ -40,6 +42,11 @@ export function validateSettingsForm(
   for (const field of page.fields) {
     if (field.kind === 'switch') {
       value[field.key] = values[field.key] === 'true';
+      continue;
+    }
+    if (field.kind === 'select') {
+      // The empty choice is `null`: the deployment's default.
+      value[field.key] = values[field.key] ? values[field.key] : null;
       continue;
     }
     const text = (values[field.key] ?? '').trim().replace(/,/g, '');

@@ -4,11 +4,13 @@ import { SETTINGS_NOTE_MAX_LENGTH } from '@studyhub/contracts';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/modules/forms/components/form-alert';
+import { SelectField } from '@/modules/forms/components/select-field';
 import { SwitchField } from '@/modules/forms/components/switch-field';
 import { TextField } from '@/modules/forms/components/text-field';
 import { failureMessage } from '@/modules/http/api-result';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { saveSettings } from './settings-api';
+import { expireSettingsCaches } from './expire-settings-caches';
 import { SettingsConfirmDialog } from './settings-confirm-dialog';
 import {
   serverSettingsErrors,
@@ -18,7 +20,18 @@ import {
   type SettingsChangeLine,
   type SettingsFormErrors,
 } from './settings-form-values';
-import { settingsGroupPage } from './settings-groups';
+import { settingsGroupPage, type SettingsChoices, type SettingsField } from './settings-groups';
+
+/** Consecutive fields under the same heading (fields without one form an unheaded run). */
+function sectionsOf(fields: readonly SettingsField[]): { heading: string | undefined; fields: SettingsField[] }[] {
+  const sections: { heading: string | undefined; fields: SettingsField[] }[] = [];
+  for (const field of fields) {
+    const last = sections[sections.length - 1];
+    if (last && last.heading === field.section) last.fields.push(field);
+    else sections.push({ heading: field.section, fields: [field] });
+  }
+  return sections;
+}
 
 interface Pending {
   value: Record<string, unknown>;
@@ -34,10 +47,13 @@ export function SettingsForm({
   group,
   version,
   value,
+  choices = {},
 }: {
   group: string;
   version: number;
   value: Record<string, unknown>;
+  /** The options of the group's select fields, loaded by the page. */
+  choices?: SettingsChoices;
 }) {
   const page = settingsGroupPage(group);
   const router = useRouter();
@@ -60,6 +76,63 @@ export function SettingsForm({
   const focusFirstError = (found: SettingsFormErrors) => {
     const field = page.fields.find((candidate) => found[candidate.key]);
     if (field) formRef.current?.querySelector<HTMLInputElement>(`[name="${field.key}"]`)?.focus();
+  };
+
+  const setValue = (key: string, next: string) => {
+    setValues((current) => ({ ...current, [key]: next }));
+    setErrors((current) => ({ ...current, [key]: '' }));
+  };
+
+  const renderField = (field: SettingsField) => {
+    switch (field.kind) {
+      case 'switch':
+        return (
+          <div key={field.key} className="md:col-span-2">
+            <SwitchField
+              label={field.label}
+              description={field.hint}
+              isOn={values[field.key] === 'true'}
+              onChange={(next) => setValue(field.key, String(next))}
+            />
+          </div>
+        );
+      case 'select': {
+        const fieldChoices = choices[field.key];
+        return (
+          <SelectField
+            key={field.key}
+            label={field.label}
+            name={field.key}
+            value={values[field.key] ?? ''}
+            disabled={!fieldChoices || fieldChoices.unavailable !== undefined}
+            error={errors[field.key]}
+            hint={fieldChoices?.unavailable ? `${field.hint} ${fieldChoices.unavailable}` : field.hint}
+            onChange={(event) => setValue(field.key, event.target.value)}
+          >
+            <option value="">{fieldChoices?.nullOptionLabel ?? field.nullLabel}</option>
+            {(fieldChoices?.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        );
+      }
+      case 'number':
+        return (
+          <TextField
+            key={field.key}
+            label={`${field.label} (${field.unit})`}
+            name={field.key}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            hint={field.hint}
+            onChange={(event) => setValue(field.key, event.target.value)}
+          />
+        );
+    }
   };
 
   const review = (event: FormEvent) => {
@@ -97,6 +170,7 @@ export function SettingsForm({
           title: `${page.title} settings saved`,
           description: pending.changes.map((change) => `${change.label}: ${change.after}`).join(', '),
         });
+        await expireSettingsCaches(page.group).catch(() => undefined);
         router.refresh();
         return;
       }
@@ -127,36 +201,19 @@ export function SettingsForm({
           ) : null}
         </FormAlert>
       ) : null}
-      <div className="grid gap-5 md:grid-cols-2">
-        {page.fields.map((field) =>
-          field.kind === 'switch' ? (
-            <div key={field.key} className="md:col-span-2">
-              <SwitchField
-                label={field.label}
-                description={field.hint}
-                isOn={values[field.key] === 'true'}
-                onChange={(next) => setValues((current) => ({ ...current, [field.key]: String(next) }))}
-              />
-            </div>
-          ) : (
-            <TextField
-              key={field.key}
-              label={`${field.label} (${field.unit})`}
-              name={field.key}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values[field.key] ?? ''}
-              error={errors[field.key]}
-              hint={field.hint}
-              onChange={(event) => {
-                const next = event.target.value;
-                setValues((current) => ({ ...current, [field.key]: next }));
-                setErrors((current) => ({ ...current, [field.key]: '' }));
-              }}
-            />
-          ),
-        )}
-      </div>
+      {sectionsOf(page.fields).map((section) => {
+        const grid = (
+          <div className="grid gap-5 md:grid-cols-2">{section.fields.map((field) => renderField(field))}</div>
+        );
+        return section.heading ? (
+          <fieldset key={section.heading} className="space-y-3">
+            <legend className="text-base font-semibold text-ink">{section.heading}</legend>
+            {grid}
+          </fieldset>
+        ) : (
+          <div key={section.fields[0]?.key}>{grid}</div>
+        );
+      })}
       <TextField
         label="Reason for the change (optional)"
         name="note"

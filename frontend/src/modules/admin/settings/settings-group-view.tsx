@@ -7,7 +7,7 @@ import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { SettingsForm } from './settings-form';
-import type { SettingsGroupPage } from './settings-groups';
+import type { SettingsChoices, SettingsGroupPage } from './settings-groups';
 import { SettingsHistoryTable } from './settings-history-table';
 
 const HISTORY_PAGE_SIZE = 20;
@@ -26,9 +26,12 @@ function historyPageOf(query: Record<string, string | string[] | undefined>): nu
 export async function SettingsGroupView({
   page,
   query,
+  choicesFor,
 }: {
   page: SettingsGroupPage;
   query: Record<string, string | string[] | undefined>;
+  /** Loads the options of the group's select fields, given the values in force. */
+  choicesFor?: (value: Value) => Promise<SettingsChoices>;
 }) {
   const historyPage = historyPageOf(query);
   const [current, history] = await Promise.all([
@@ -40,6 +43,7 @@ export async function SettingsGroupView({
       { fallbackMessage: 'The history could not be loaded.' },
     ),
   ]);
+  const choices = current.ok && choicesFor ? await choicesFor(current.data.value) : {};
 
   return (
     <div>
@@ -70,6 +74,7 @@ export async function SettingsGroupView({
                 group={page.group}
                 version={current.data.version}
                 value={current.data.value}
+                choices={choices}
               />
             </div>
           </>

@@ -18,12 +18,14 @@ async function GroupCard({ page }: { page: SettingsGroupPage }) {
       <span className="mt-1 block text-sm text-muted">{page.description}</span>
       {current.ok ? (
         <dl className="mt-3 grid gap-1 text-sm">
-          {page.fields.map((field) => (
-            <div key={field.key} className="flex justify-between gap-3">
-              <dt className="text-muted">{field.label}</dt>
-              <dd className="font-semibold text-ink">{formatSettingValue(field, current.data.value[field.key])}</dd>
-            </div>
-          ))}
+          {page.fields
+            .filter((field) => !page.hubKeys || page.hubKeys.includes(field.key))
+            .map((field) => (
+              <div key={field.key} className="flex justify-between gap-3">
+                <dt className="text-muted">{field.label}</dt>
+                <dd className="font-semibold text-ink">{formatSettingValue(field, current.data.value[field.key])}</dd>
+              </div>
+            ))}
           <div className="flex justify-between gap-3">
             <dt className="text-muted">Version</dt>
             <dd className="text-ink">{current.data.version === 0 ? '0 (defaults)' : current.data.version}</dd>

@@ -1,0 +1,5 @@
+import { PageLoading } from '@/modules/tables/components/page-loading';
+
+export default function Loading() {
+  return <PageLoading label="Loading the AI prices…" className="" />;
+}
