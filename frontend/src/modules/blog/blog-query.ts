@@ -1,4 +1,5 @@
 import { BLOG_LIMITS } from '@studyhub/contracts';
+import { firstValue } from '../tables/query-string';
 
 export interface BlogQuery {
   page: number;
@@ -10,17 +11,15 @@ export interface BlogQuery {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined): string | undefined => {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text ? text.slice(0, 200) : undefined;
-};
+/** The first value, cut to what the API accepts; '' when blank. */
+const boundedValue = (value: string | string[] | undefined): string => firstValue(value).slice(0, 200);
 
 /** /blog's query: page (from 1), category, tag and author slugs, and the search text. */
 export function parseBlogQuery(params: SearchParams): BlogQuery {
-  const page = Number.parseInt(first(params.page) ?? '1', 10);
+  const page = Number.parseInt(boundedValue(params.page) || '1', 10);
   const query: BlogQuery = { page: Number.isFinite(page) && page >= 1 ? page : 1 };
   for (const key of ['category', 'tag', 'author', 'q'] as const) {
-    const value = first(params[key]);
+    const value = boundedValue(params[key]);
     if (value) query[key] = value;
   }
   return query;

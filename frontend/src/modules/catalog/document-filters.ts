@@ -1,4 +1,5 @@
 import { DOCUMENT_SORTS, isUuid, type DocumentSort } from '@studyhub/contracts';
+import { firstValue } from '../tables/query-string';
 
 /** The browse page's URL state: every filter, the sort, the text and the page (spec: filters and sorts in the URL). */
 export interface DocumentFilters {
@@ -34,30 +35,24 @@ const MAX_QUERY_LENGTH = 200;
 /** Far past any real catalog; keeps a hand-typed page number inside what the API accepts. */
 const MAX_PAGE = 100_000;
 
-function first(value: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 /**
  * Reads the URL's search params. Values the API would refuse (a malformed id, an unknown sort) are
  * dropped, so a hand-edited or stale link still shows the catalog instead of an error.
  */
 export function parseDocumentFilters(params: Record<string, string | string[] | undefined>): DocumentFilters {
-  const page = Number.parseInt(first(params.page) ?? '1', 10);
+  const page = Number.parseInt(firstValue(params.page) || '1', 10);
   const filters: DocumentFilters = { page: Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1 };
-  const q = first(params.q);
+  const q = firstValue(params.q);
   if (q) filters.q = q.slice(0, MAX_QUERY_LENGTH).trim();
-  const typeId = first(params.document_type_id);
+  const typeId = firstValue(params.document_type_id);
   if (typeId && /^[1-9]\d{0,3}$/.test(typeId)) filters.document_type_id = typeId;
   for (const key of ID_KEYS) {
-    const value = first(params[key]);
+    const value = firstValue(params[key]);
     if (value && isUuid(value)) filters[key] = value.toLowerCase();
   }
   // A course only means something inside its university.
   if (!filters.university_id) delete filters.course_id;
-  const sort = first(params.sort);
+  const sort = firstValue(params.sort);
   if (sort && (DOCUMENT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as DocumentSort;
   return filters;
 }

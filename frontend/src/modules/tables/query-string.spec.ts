@@ -1,4 +1,4 @@
-import { queryOf } from './query-string';
+import { firstValue, queryOf } from './query-string';
 
 describe('queryOf', () => {
   it('keeps the order of the pairs and leaves out empty values', () => {
@@ -19,5 +19,17 @@ describe('queryOf', () => {
         ['page', null],
       ]),
     ).toBe('');
+  });
+});
+
+describe('firstValue', () => {
+  it('takes the first of a repeated parameter, trimmed', () => {
+    expect(firstValue(['  paid ', 'refunded'])).toBe('paid');
+    expect(firstValue(' q ')).toBe('q');
+  });
+
+  it('is empty when the parameter is missing', () => {
+    expect(firstValue(undefined)).toBe('');
+    expect(firstValue([])).toBe('');
   });
 });

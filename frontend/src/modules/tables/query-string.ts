@@ -5,3 +5,11 @@ export function queryOf(entries: readonly (readonly [string, string | number | n
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** One value of a page's query as Next.js hands it over (a repeated key arrives as an array). */
+export type QueryValue = string | string[] | undefined;
+
+/** The first value of a query parameter, trimmed; '' when it is missing. */
+export function firstValue(value: QueryValue): string {
+  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+}

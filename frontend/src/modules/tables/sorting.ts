@@ -1,4 +1,5 @@
 import type { SortDirection } from '@studyhub/contracts';
+import { firstValue, type QueryValue } from './query-string';
 
 /** The order a table is shown in: a column the list allows and a direction. */
 export interface TableSort {
@@ -6,17 +7,14 @@ export interface TableSort {
   order: SortDirection;
 }
 
-type QueryValue = string | string[] | undefined;
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 /** Reads `sort` and `order` from the page's query; anything the list does not allow falls back to its default. */
 export function parseTableSort(
   query: Record<string, QueryValue>,
   columns: readonly string[],
   defaults: TableSort,
 ): TableSort {
-  const by = first(query.sort);
-  const order = first(query.order);
+  const by = firstValue(query.sort);
+  const order = firstValue(query.order);
   if (!columns.includes(by)) return defaults;
   return { by, order: order === 'asc' || order === 'desc' ? order : defaults.order };
 }

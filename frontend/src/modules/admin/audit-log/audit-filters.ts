@@ -1,6 +1,7 @@
 import { AUDIT_LOG_SORT_COLUMNS, SERVICE_NAMES, type ServiceName } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
 import type { AdminQuery } from '../money/admin-filters';
+import { firstValue } from '../../tables/query-string';
 
 export const AUDIT_PAGE_SIZE = 25;
 /** Newest first, as the API orders the trail unless asked otherwise. */
@@ -22,17 +23,16 @@ export interface AuditFilters {
   sort: TableSort;
 }
 
-const first = (value: AdminQuery[string]): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-const text = (value: AdminQuery[string], max: number): string => first(value).slice(0, max);
+const text = (value: AdminQuery[string], max: number): string => firstValue(value).slice(0, max);
 const day = (value: AdminQuery[string]): string => {
-  const candidate = first(value);
+  const candidate = firstValue(value);
   return DAY.test(candidate) ? candidate : '';
 };
 
 /** Reads the filters; an unknown service or a malformed day is ignored rather than sent to fail. */
 export function parseAuditFilters(query: AdminQuery): AuditFilters {
-  const page = Number.parseInt(first(query.page), 10);
-  const service = first(query.service);
+  const page = Number.parseInt(firstValue(query.page), 10);
+  const service = firstValue(query.service);
   let from = day(query.from);
   let to = day(query.to);
   if (from && to && from > to) [from, to] = [to, from];

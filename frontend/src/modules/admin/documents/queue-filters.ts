@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@studyhub/contracts';
 import { pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const QUEUE_PAGE_SIZE = 20;
 /** The API's order names, offered as one choice each (a card list has no column headers). */
@@ -28,19 +28,16 @@ export interface QueueFilters {
   sort: TableSort;
 }
 
-type QueryValue = string | string[] | undefined;
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 /** Reads the queue's status tab (pending by default), title search, order and page. */
 export function parseQueueFilters(query: Record<string, QueryValue>): QueueFilters {
-  const status = first(query.status);
-  const page = Number.parseInt(first(query.page), 10);
+  const status = firstValue(query.status);
+  const page = Number.parseInt(firstValue(query.page), 10);
   // The order select sends `order=sort:direction`; links send `sort` and `order` apart.
-  const [bySelect, directionSelect] = first(query.order).split(':');
+  const [bySelect, directionSelect] = firstValue(query.order).split(':');
   const sortQuery = directionSelect ? { sort: bySelect, order: directionSelect } : query;
   return {
     status: (DOCUMENT_STATUSES as readonly string[]).includes(status) ? (status as DocumentStatus) : 'PENDING',
-    q: first(query.q).slice(0, 200),
+    q: firstValue(query.q).slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(sortQuery, QUEUE_SORTS, QUEUE_DEFAULT_SORT),
   };

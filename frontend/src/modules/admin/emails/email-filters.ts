@@ -1,12 +1,10 @@
 import { ADMIN_EMAIL_SORTS, OUTGOING_EMAIL_STATUSES, type OutgoingEmailStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const EMAIL_PAGE_SIZE = 25;
 /** Newest first, as the API orders the log unless asked otherwise. */
 export const EMAIL_DEFAULT_SORT: TableSort = { by: 'created_at', order: 'desc' };
-
-type QueryValue = string | string[] | undefined;
 
 export interface EmailLogFilters {
   status: OutgoingEmailStatus | null;
@@ -16,14 +14,12 @@ export interface EmailLogFilters {
   sort: TableSort;
 }
 
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 /** Reads the log's filters from the page's query; a value the API would refuse is dropped. */
 export function parseEmailLogFilters(query: Record<string, QueryValue>): EmailLogFilters {
-  const status = first(query.status);
-  const template = first(query.template);
-  const q = first(query.q);
-  const page = Number.parseInt(first(query.page), 10);
+  const status = firstValue(query.status);
+  const template = firstValue(query.template);
+  const q = firstValue(query.q);
+  const page = Number.parseInt(firstValue(query.page), 10);
   return {
     status: (OUTGOING_EMAIL_STATUSES as readonly string[]).includes(status) ? (status as OutgoingEmailStatus) : null,
     template: /^[a-z0-9-]{1,64}$/.test(template) ? template : null,

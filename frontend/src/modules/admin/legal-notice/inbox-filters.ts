@@ -1,6 +1,6 @@
 import { INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const INBOX_PATH = '/admin/legal-notice/messages';
 export const INBOX_PAGE_SIZE = 20;
@@ -18,19 +18,16 @@ export interface InboxFilters {
   sort: TableSort;
 }
 
-type QueryValue = string | string[] | undefined;
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /** Reads kind, status, search, order and page; an unknown value is ignored rather than sent to fail. */
 export function parseInboxFilters(query: Record<string, QueryValue>): InboxFilters {
-  const page = Number.parseInt(first(query.page), 10);
+  const page = Number.parseInt(firstValue(query.page), 10);
   return {
-    kind: oneOf(INBOX_KINDS, first(query.kind)),
-    status: oneOf(INBOX_STATUSES, first(query.status)),
-    q: first(query.q).slice(0, SEARCH_MAX_LENGTH),
+    kind: oneOf(INBOX_KINDS, firstValue(query.kind)),
+    status: oneOf(INBOX_STATUSES, firstValue(query.status)),
+    q: firstValue(query.q).slice(0, SEARCH_MAX_LENGTH),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, INBOX_SORTS, INBOX_DEFAULT_SORT),
   };

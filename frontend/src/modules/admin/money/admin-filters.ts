@@ -1,7 +1,7 @@
 import { isUuid, ORDER_STATUSES, POINTS_ORDER_STATUSES, WITHDRAWAL_STATUSES } from '@studyhub/contracts';
 import { hrefWithSort, isDefaultSort, parseTableSort, type TableSort } from '../../tables/sorting';
 import { orderStatusBadge, withdrawalStatusBadge } from '../../tables/status-tones';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -19,10 +19,7 @@ export interface AdminListFilters {
   errors: { userId?: string; type?: string };
 }
 
-type QueryValue = string | string[] | undefined;
 export type AdminQuery = Record<string, QueryValue>;
-
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
 
 export const USER_ID_ERROR = 'Enter a user id (a UUID such as 3f2b…).';
 export const TYPE_ERROR = 'Use at most 40 letters, digits and underscores.';
@@ -41,10 +38,10 @@ export function parseAdminFilters(
     sort?: { columns: readonly string[]; defaults: TableSort };
   } = {},
 ): AdminListFilters {
-  const status = first(query.status);
-  const userId = first(query[options.userParam ?? 'user_id']);
-  const type = options.hasType ? first(query.type) : '';
-  const page = Number.parseInt(first(query.page), 10);
+  const status = firstValue(query.status);
+  const userId = firstValue(query[options.userParam ?? 'user_id']);
+  const type = options.hasType ? firstValue(query.type) : '';
+  const page = Number.parseInt(firstValue(query.page), 10);
   const errors: AdminListFilters['errors'] = {};
   if (userId && !isUuid(userId)) errors.userId = USER_ID_ERROR;
   if (type && !/^[a-z0-9_]{1,40}$/i.test(type)) errors.type = TYPE_ERROR;

@@ -1,6 +1,5 @@
 import { overviewQuerySchema, type OverviewGranularity, type OverviewRange } from '@studyhub/contracts';
-
-type QueryValue = string | string[] | undefined;
+import { firstValue, type QueryValue } from '../../tables/query-string';
 
 /** The dashboard's range as its address says: the same fields the API takes. */
 export interface OverviewPageQuery {
@@ -12,10 +11,8 @@ export interface OverviewPageQuery {
   errors: string[];
 }
 
-const first = (value: QueryValue): string | undefined => {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text ? text : undefined;
-};
+/** A blank field is left out, so the schema's default applies rather than its error. */
+const presentValue = (value: QueryValue): string | undefined => firstValue(value) || undefined;
 
 export const DEFAULT_OVERVIEW_QUERY: OverviewPageQuery = {
   range: '30d',
@@ -28,10 +25,10 @@ export const DEFAULT_OVERVIEW_QUERY: OverviewPageQuery = {
 /** Reads the range picker's fields from the page's query; a range the API would refuse is replaced. */
 export function parseOverviewQuery(query: Record<string, QueryValue>): OverviewPageQuery {
   const parsed = overviewQuerySchema.safeParse({
-    range: first(query.range),
-    from: first(query.from),
-    to: first(query.to),
-    granularity: first(query.granularity),
+    range: presentValue(query.range),
+    from: presentValue(query.from),
+    to: presentValue(query.to),
+    granularity: presentValue(query.granularity),
   });
   if (!parsed.success) {
     return { ...DEFAULT_OVERVIEW_QUERY, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };

@@ -8,12 +8,12 @@ import {
   type ReportStatus,
 } from '@studyhub/contracts';
 import { pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { firstValue, type QueryValue } from '../../tables/query-string';
 
 export const REPORTS_PATH = '/admin/reports';
 export const REPORTS_PAGE_SIZE = 20;
 export const REPORT_SORT_DEFAULT: TableSort = { by: 'created_at', order: 'desc' };
 
-type QueryValue = string | string[] | undefined;
 export type ReportsQuery = Record<string, QueryValue>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,21 +30,19 @@ export interface ReportFilters {
   sort: TableSort;
 }
 
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 function oneOf<T extends string>(values: readonly T[], value: string): T | null {
   return (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 export function parseReportFilters(query: ReportsQuery): ReportFilters {
-  const assignee = first(query.assignee);
-  const page = Number(first(query.page));
+  const assignee = firstValue(query.assignee);
+  const page = Number(firstValue(query.page));
   return {
-    source: oneOf(REPORT_SOURCES, first(query.source)),
-    status: oneOf(REPORT_STATUSES, first(query.status)),
-    reason: oneOf(REPORT_REASONS, first(query.reason)),
+    source: oneOf(REPORT_SOURCES, firstValue(query.source)),
+    status: oneOf(REPORT_STATUSES, firstValue(query.status)),
+    reason: oneOf(REPORT_REASONS, firstValue(query.reason)),
     assignee: assignee === 'me' || assignee === 'unassigned' || UUID.test(assignee) ? assignee : null,
-    q: first(query.q).slice(0, 200),
+    q: firstValue(query.q).slice(0, 200),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: parseTableSort(query, REPORT_SORT_COLUMNS, REPORT_SORT_DEFAULT),
   };

@@ -1,4 +1,5 @@
 import { hrefWithSort, isDefaultSort, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
+import { firstValue } from '../../tables/query-string';
 
 /** A page's query as Next.js hands it over. */
 export type PageQuery = Record<string, string | string[] | undefined>;
@@ -9,10 +10,7 @@ export const TAXONOMY_PAGE_SIZE = 10;
 /** The API's limit for a search; a longer one is cut rather than refused. */
 const SEARCH_MAX_LENGTH = 200;
 
-export const firstOf = (query: PageQuery, key: string): string => {
-  const value = query[key];
-  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-};
+export const firstOf = (query: PageQuery, key: string): string => firstValue(query[key]);
 
 export const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;

@@ -1,7 +1,7 @@
 import { ACCOUNT_ROLES, ADMIN_USER_SORTS, USER_STATUSES, type AccountRole, type UserStatus } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
 import type { AdminQuery } from '../money/admin-filters';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue } from '../../tables/query-string';
 
 export const USERS_PAGE_SIZE = 20;
 /** Newest accounts first, as the API orders them unless asked otherwise. */
@@ -18,18 +18,16 @@ export interface UserFilters {
   sort: TableSort;
 }
 
-const first = (value: AdminQuery[string]): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /** Reads search, role, status, order and page; an unknown value is ignored rather than sent to fail. */
 export function parseUserFilters(query: AdminQuery): UserFilters {
-  const page = Number.parseInt(first(query.page), 10);
+  const page = Number.parseInt(firstValue(query.page), 10);
   return {
-    search: first(query.search).slice(0, SEARCH_MAX_LENGTH),
-    role: oneOf(ACCOUNT_ROLES, first(query.role)),
-    status: oneOf(USER_STATUSES, first(query.status)),
+    search: firstValue(query.search).slice(0, SEARCH_MAX_LENGTH),
+    role: oneOf(ACCOUNT_ROLES, firstValue(query.role)),
+    status: oneOf(USER_STATUSES, firstValue(query.status)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, ADMIN_USER_SORTS, USERS_DEFAULT_SORT),
   };

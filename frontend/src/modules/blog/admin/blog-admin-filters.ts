@@ -1,6 +1,6 @@
 import { ADMIN_BLOG_COMMENT_SORTS, ADMIN_BLOG_POST_SORTS } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const BLOG_ADMIN_PATH = '/admin/blog-management';
 export const BLOG_ADMIN_PAGE_SIZE = 20;
@@ -21,16 +21,13 @@ export const commentsDefaultSort = (status: CommentFilter): TableSort => ({
   order: status === 'pending' ? 'asc' : 'desc',
 });
 
-type QueryValue = string | string[] | undefined;
 type Query = Record<string, QueryValue>;
-
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 function pageOf(query: Query): number {
-  const page = Number.parseInt(first(query.page), 10);
+  const page = Number.parseInt(firstValue(query.page), 10);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
@@ -44,8 +41,8 @@ export interface PostListFilters {
 /** Reads the posts tab's state filter, search, order and page; anything unknown falls back to its default. */
 export function parsePostFilters(query: Query): PostListFilters {
   return {
-    status: oneOf(POST_FILTERS, first(query.status), 'all'),
-    q: first(query.q).slice(0, SEARCH_MAX_LENGTH),
+    status: oneOf(POST_FILTERS, firstValue(query.status), 'all'),
+    q: firstValue(query.q).slice(0, SEARCH_MAX_LENGTH),
     page: pageOf(query),
     sort: parseTableSort(query, ADMIN_BLOG_POST_SORTS, POSTS_DEFAULT_SORT),
   };
@@ -87,10 +84,10 @@ export interface CommentListFilters {
 
 /** Reads the comments tab's status (pending by default), search, order and page. */
 export function parseCommentFilters(query: Query): CommentListFilters {
-  const status = oneOf(COMMENT_FILTERS, first(query.status), 'pending');
+  const status = oneOf(COMMENT_FILTERS, firstValue(query.status), 'pending');
   return {
     status,
-    q: first(query.q).slice(0, SEARCH_MAX_LENGTH),
+    q: firstValue(query.q).slice(0, SEARCH_MAX_LENGTH),
     page: pageOf(query),
     sort: parseTableSort(query, ADMIN_BLOG_COMMENT_SORTS, commentsDefaultSort(status)),
   };

@@ -1,6 +1,6 @@
 import { ADMIN_SCHOLARSHIP_SORTS } from '@studyhub/contracts';
 import { hrefWithSort, pageSortEntries, parseTableSort, sortQueryEntries, type TableSort } from '../../tables/sorting';
-import { queryOf } from '../../tables/query-string';
+import { queryOf, firstValue, type QueryValue } from '../../tables/query-string';
 
 export const ADMIN_SCHOLARSHIPS_PATH = '/admin/scholarships';
 export const ADMIN_SCHOLARSHIPS_PAGE_SIZE = 20;
@@ -20,15 +20,12 @@ export interface AdminScholarshipFilters {
   sort: TableSort;
 }
 
-type QueryValue = string | string[] | undefined;
-const first = (value: QueryValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
 /** Reads search, status, order and page; anything unknown falls back to its default. */
 export function parseAdminScholarshipFilters(query: Record<string, QueryValue>): AdminScholarshipFilters {
-  const status = first(query.status);
-  const page = Number.parseInt(first(query.page), 10);
+  const status = firstValue(query.status);
+  const page = Number.parseInt(firstValue(query.page), 10);
   return {
-    q: first(query.q).slice(0, SEARCH_MAX_LENGTH),
+    q: firstValue(query.q).slice(0, SEARCH_MAX_LENGTH),
     status: status === 'published' || status === 'draft' ? status : 'all',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     sort: parseTableSort(query, ADMIN_SCHOLARSHIP_SORTS, SCHOLARSHIPS_DEFAULT_SORT),
