@@ -1,6 +1,6 @@
 'use client';
 
-import type { CourseResponse, CreatedDocumentResponse } from '@studyhub/contracts';
+import type { CourseResponse, CreatedDocumentResponse, UploadsStatus } from '@studyhub/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldFrame, useFieldIds } from '@/modules/forms/components/field-frame';
 import { FormAlert } from '@/modules/forms/components/form-alert';
@@ -11,6 +11,7 @@ import { apiRequest } from '@/modules/http/api-request';
 import { pickedFileProblem, pointsForPrice } from '../upload-rules';
 import { FileDropzone } from './file-dropzone';
 import { UploadProgress } from './upload-progress';
+import { UploadsClosedNotice } from './uploads-closed-notice';
 import { useDocumentUpload } from './use-document-upload';
 
 export interface Option {
@@ -44,6 +45,7 @@ export function UploadDocumentForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [closedBeforeCreating, setClosedBeforeCreating] = useState(false);
   const [price, setPrice] = useState('0');
   const [universityId, setUniversityId] = useState('');
   const [courses, setCourses] = useState<Option[]>([]);
@@ -87,6 +89,13 @@ export function UploadDocumentForm({
       };
       const optional = (name: string) => text(name) || null;
       setBusy(true);
+      // Uploads may have closed since the page was opened: then no listing is created without its file.
+      const uploads = await apiRequest<UploadsStatus>('/uploads/status');
+      if (uploads.ok && !uploads.data.open) {
+        setBusy(false);
+        setClosedBeforeCreating(true);
+        return;
+      }
       const result = await apiRequest<CreatedDocumentResponse>('/documents', {
         method: 'POST',
         body: {
@@ -117,6 +126,11 @@ export function UploadDocumentForm({
   const locked = created !== null;
   const points = pointsForPrice(Number(price));
   const fieldError = (name: string) => fieldErrors[name]?.[0] ?? null;
+
+  // Closed while the form was open: said before creating the listing, or by the file's 403.
+  if (closedBeforeCreating || phase.kind === 'closed') {
+    return <UploadsClosedNotice savedDocumentHref={created ? `/dashboard/documents/${created.slug}` : null} />;
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-5" aria-label="Upload a document">

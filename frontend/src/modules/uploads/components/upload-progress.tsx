@@ -4,6 +4,7 @@ import { FormAlert } from '@/modules/forms/components/form-alert';
 import { formatBytes } from '../upload-rules';
 import type { UploadPhase } from './use-document-upload';
 import { ProcessingStages } from './processing-stages';
+import { UploadsClosedNotice } from './uploads-closed-notice';
 
 /** Bytes on their way, then the pipeline's stages, then the outcome. */
 export function UploadProgress({
@@ -16,6 +17,7 @@ export function UploadProgress({
   onChooseAnother: () => void;
 }) {
   if (phase.kind === 'idle') return null;
+  if (phase.kind === 'closed') return <UploadsClosedNotice savedDocumentHref={documentHref} />;
   if (phase.kind === 'refused') {
     return (
       <div className="mt-6 space-y-3">

@@ -13,7 +13,9 @@ export type UploadPhase =
   | { kind: 'idle' }
   | { kind: 'sending'; sent: number; total: number; fileType: UploadFileType }
   | { kind: 'processing'; status: UploadStatusResponse }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** An admin has closed uploads (403 UPLOADS_CLOSED): nothing is wrong with the file. */
+  | { kind: 'closed' };
 
 /**
  * Sends a file to a document and follows its processing until it is ready or failed, polling the
@@ -54,6 +56,10 @@ export function useDocumentUpload(documentId: string | null) {
       let result = await sendOnce();
       // A session that expired while the seller filled in the form is renewed, and the file sent again.
       if (await isSessionRenewedAfter(result)) result = await sendOnce();
+      if (!result.ok && result.error.code === 'UPLOADS_CLOSED') {
+        setPhase({ kind: 'closed' });
+        return;
+      }
       if (!result.ok) {
         setPhase({ kind: 'refused', message: failureMessage(result, 'The file could not be uploaded. Please try again.') });
         return;
