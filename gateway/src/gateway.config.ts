@@ -3,6 +3,7 @@ import { SERVICE_NAMES, type ServiceName } from '@studyhub/contracts';
 import {
   authEnvShape,
   defaultServicePort,
+  eventBackboneEnvShape,
   envPrefix,
   httpUrlSchema,
   infraEnvShape,
@@ -35,6 +36,10 @@ export const gatewayEnvSchema = z
     UPSTREAM_TIMEOUT_MS: positiveIntSchema.default(30_000),
     /** Open live streams one user may hold at once (tabs, devices). */
     LIVE_STREAMS_PER_USER: positiveIntSchema.max(100).default(10),
+    /** Auth's access token lifetime: how long a revocation must be remembered (ADR 0036). */
+    AUTH_ACCESS_TOKEN_TTL_SECONDS: positiveIntSchema.min(30).max(3600).default(900),
+    /** Must equal the producers' value: they declare the gateway's queues too. */
+    CONSUMER_DELIVERY_LIMIT: eventBackboneEnvShape.CONSUMER_DELIVERY_LIMIT,
   })
   .transform((env) => {
     const values = env as Record<string, unknown>;

@@ -13,6 +13,8 @@ import {
   type HealthCheck,
   type Logger,
 } from '@studyhub/platform';
+import { AccessRevocations } from './access/access-revocations';
+import { AccountChangeSubscriber } from './access/account-changes';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
 import { eventStreamPlugin } from './live/event-stream.plugin';
@@ -27,6 +29,7 @@ export interface RunningGateway {
   logger: Logger;
   liveConnections: LiveConnections;
   broker: BrokerConnection;
+  revocations: AccessRevocations;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export interface GatewayOverrides {
   verifier?: JwtVerifier;
   logger?: Logger;
   rateLimitKeyPrefix?: string;
+  revocationKeyPrefix?: string;
 }
 
 /** Starts the gateway: proxy with rate limits, live stream, health and metrics. Used by main and tests. */
@@ -48,6 +52,21 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
   const liveConnections = new LiveConnections(config.LIVE_STREAMS_PER_USER);
   const subscriber = new LiveEventSubscriber(broker, eventRegistry, config.RABBITMQ_EXCHANGE, logger, (live) => {
     liveConnections.deliver(live.userId, live.stream, live.event.id, live.event.data);
+  });
+  const revocations = new AccessRevocations(
+    redis,
+    config.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+    logger,
+    overrides.revocationKeyPrefix,
+  );
+  const accountChanges = new AccountChangeSubscriber({
+    broker,
+    registry: eventRegistry,
+    exchange: config.RABBITMQ_EXCHANGE,
+    deliveryLimit: config.CONSUMER_DELIVERY_LIMIT,
+    revocations,
+    endLiveStreams: (userId) => liveConnections.closeUser(userId),
+    logger,
   });
   metrics.gauge({
     name: 'gateway_live_streams',
@@ -84,6 +103,7 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
   });
   await fastify.register(eventStreamPlugin, {
     verifier,
+    revocations,
     connections: liveConnections,
     corsOrigins: config.corsOrigins,
   });
@@ -99,6 +119,7 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
       overrides.rateLimitKeyPrefix,
     ),
     verifier,
+    revocations,
     upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
     metrics,
@@ -107,6 +128,7 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
   await app.listen({ port: config.port, host: config.BIND_HOST });
   broker.start();
   subscriber.start();
+  accountChanges.start();
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, host: config.BIND_HOST }, 'gateway listening');
@@ -118,10 +140,12 @@ export async function startGateway(config: GatewayConfig, overrides: GatewayOver
     logger,
     liveConnections,
     broker,
+    revocations,
     stop: () =>
       (stopping ??= (async () => {
         liveConnections.closeAll();
         await subscriber.stop();
+        await accountChanges.stop();
         await app.close();
         await broker.close();
         await redis.quit().catch(() => redis.disconnect());

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, errorBodyOf, extractAccessToken, type JwtVerifier } from '@studyhub/platform';
+import {
+  ACCESS_REVOKED_MESSAGE,
+  AppError,
+  errorBodyOf,
+  extractAccessToken,
+  type JwtVerifier,
+} from '@studyhub/platform';
+import type { AccessRevocations } from '../access/access-revocations';
 import { formatSse, type LiveConnections, type LiveSink } from './live-connections';
 
 export const HEARTBEAT_MS = 30_000;
@@ -8,6 +15,7 @@ export const RECONNECT_MS = 1000;
 
 interface EventStreamOptions {
   verifier: JwtVerifier;
+  revocations: AccessRevocations;
   connections: LiveConnections;
   corsOrigins: readonly string[];
   heartbeatMs?: number;
@@ -15,8 +23,8 @@ interface EventStreamOptions {
 
 /**
  * GET /api/events/stream: the signed-in user's live events (`balance`, `notification`) as
- * server-sent events. The stream ends when the access token expires; the browser reconnects with
- * its refreshed session.
+ * server-sent events. The stream ends when the access token expires (the browser reconnects with
+ * its refreshed session) or when the account is deactivated or deleted (ADR 0036).
  */
 export async function eventStreamPlugin(fastify: FastifyInstance, options: EventStreamOptions): Promise<void> {
   fastify.get('/api/events/stream', async (request, reply) => {
@@ -25,6 +33,7 @@ export async function eventStreamPlugin(fastify: FastifyInstance, options: Event
     try {
       if (!token) throw AppError.of('UNAUTHENTICATED');
       principal = await options.verifier.verify(token);
+      if (await options.revocations.refuses(principal)) throw AppError.of('UNAUTHENTICATED', ACCESS_REVOKED_MESSAGE);
     } catch (error) {
       const appError = error instanceof AppError ? error : AppError.of('UNAUTHENTICATED');
       await reply.status(appError.status).send(errorBodyOf(appError, request.studyhubContext?.correlationId));

@@ -60,4 +60,19 @@ describe('LiveConnections', () => {
     expect(connections.deliver('alice', 'notification', 'e2', {})).toBe(0);
     expect(connections.count()).toBe(0);
   });
+
+  it('closes every stream of one user and only theirs', () => {
+    const connections = new LiveConnections(5);
+    const laptop = sink();
+    const phone = sink();
+    const bob = sink();
+    connections.add('alice', laptop);
+    connections.add('alice', phone);
+    connections.add('bob', bob);
+    expect(connections.closeUser('alice')).toBe(2);
+    expect([laptop.closed, phone.closed, bob.closed]).toEqual([true, true, false]);
+    expect(connections.deliver('alice', 'balance', 'e3', {})).toBe(0);
+    expect(connections.count()).toBe(1);
+    expect(connections.closeUser('alice')).toBe(0);
+  });
 });

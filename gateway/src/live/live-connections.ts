@@ -64,6 +64,15 @@ export class LiveConnections {
     return total;
   }
 
+  /** Ends every stream of one user on this replica (their access ended, ADR 0036). */
+  closeUser(userId: string): number {
+    const sinks = this.byUser.get(userId);
+    if (!sinks) return 0;
+    this.byUser.delete(userId);
+    for (const sink of sinks) sink.close();
+    return sinks.size;
+  }
+
   closeAll(): void {
     for (const sinks of this.byUser.values()) for (const sink of sinks) sink.close();
     this.byUser.clear();

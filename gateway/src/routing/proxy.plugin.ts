@@ -2,13 +2,17 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceName } from '@studyhub/contracts';
 import {
+  ACCESS_REVOKED_HEADER,
   AppError,
   errorBodyOf,
   extractAccessToken,
   type JwtVerifier,
   type Logger,
   type MetricsRegistry,
+  type Principal,
 } from '@studyhub/platform';
+import type { AccessRevocations } from '../access/access-revocations';
+import { withoutAccessCookie } from '../access/revoked-access';
 import type { GatewayRateLimiter } from '../rate-limit/rate-limiter';
 import { resolveRoute, type Route } from './route-table';
 
@@ -16,6 +20,7 @@ export interface ProxyOptions {
   serviceUrls: Record<ServiceName, string>;
   rateLimiter: GatewayRateLimiter;
   verifier: JwtVerifier;
+  revocations: AccessRevocations;
   upstreamTimeoutMs: number;
   logger: Logger;
   metrics: MetricsRegistry;
@@ -31,7 +36,9 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 /**
  * `/api/<area>/...` to the owning service: rate limit per caller, then stream the request and the
  * answer through unchanged (the caller's token and cookies included; each service verifies them),
- * adding request, correlation and forwarding headers.
+ * adding request, correlation and forwarding headers. An access token issued before its account
+ * was deactivated or deleted is taken away (ADR 0036): the service sees an anonymous caller, so
+ * its protected routes answer 401 and its public ones, sign-in included, still work.
  */
 export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   // Bodies pass through as streams; the gateway never parses them.
@@ -50,18 +57,22 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
   });
 
-  const callerKey = async (request: FastifyRequest, route: Route): Promise<string> => {
+  /** The caller a valid token names; an invalid one is left for the service to refuse (401). */
+  const principalOf = async (request: FastifyRequest): Promise<Principal | undefined> => {
+    const token = extractAccessToken(request.headers);
+    if (!token) return undefined;
+    try {
+      return await options.verifier.verify(token);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const callerKey = (request: FastifyRequest, route: Route, principal: Principal | undefined): string => {
     // Sensitive routes are budgeted per client address and route, whoever the token claims to be.
     if (route.rateLimit === 'sensitive') return `ip:${request.ip}:${route.budget ?? 'sensitive'}`;
-    const token = extractAccessToken(request.headers);
-    if (token) {
-      try {
-        return `user:${(await options.verifier.verify(token)).userId}`;
-      } catch {
-        // an invalid token is rate limited like an anonymous caller; the service answers 401
-      }
-    }
-    return `ip:${request.ip}`;
+    // an invalid token is rate limited like an anonymous caller
+    return principal ? `user:${principal.userId}` : `ip:${request.ip}`;
   };
 
   const fail = (request: FastifyRequest, reply: ErrorReply, error: AppError) => {
@@ -75,9 +86,11 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     const route = resolveRoute(path);
     if (!route) return fail(request, reply, AppError.of('NOT_FOUND'));
 
+    const principal = await principalOf(request);
+    const revoked = principal !== undefined && (await options.revocations.refuses(principal));
     const kind = route.rateLimit ?? 'standard';
     if (kind !== 'none') {
-      const decision = await options.rateLimiter.consume(kind, await callerKey(request, route));
+      const decision = await options.rateLimiter.consume(kind, callerKey(request, route, principal));
       void reply.header('ratelimit-limit', String(decision.limit));
       void reply.header('ratelimit-remaining', String(decision.remaining));
       void reply.header('ratelimit-reset', String(decision.resetSeconds));
@@ -98,6 +111,14 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
       rewriteRequestHeaders: (_request, headers) => {
         const forwarded = { ...headers };
         for (const name of HOP_BY_HOP) delete forwarded[name];
+        delete forwarded[ACCESS_REVOKED_HEADER];
+        if (revoked) {
+          delete forwarded.authorization;
+          const cookie = withoutAccessCookie(typeof forwarded.cookie === 'string' ? forwarded.cookie : undefined);
+          if (cookie) forwarded.cookie = cookie;
+          else delete forwarded.cookie;
+          forwarded[ACCESS_REVOKED_HEADER] = '1';
+        }
         // request.ip already honours TRUSTED_PROXY_HOPS; services see only the client we trust.
         forwarded['x-forwarded-for'] = request.ip;
         forwarded['x-forwarded-proto'] = request.protocol;

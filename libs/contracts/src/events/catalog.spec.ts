@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_NAMES, isServiceName } from '../services';
+import { CONSUMER_NAMES, isServiceName } from '../services';
 import { producersOf } from './define-event';
 import { EVENT_CATALOG, eventRegistry } from './catalog';
 import { EVENT_TYPE_PATTERN } from './envelope';
@@ -14,7 +14,7 @@ describe('EVENT_CATALOG', () => {
       const producers = producersOf(definition);
       expect(producers.length).toBeGreaterThan(0);
       for (const producer of producers) expect(producer === 'gateway' || isServiceName(producer)).toBe(true);
-      for (const consumer of definition.consumers) expect(SERVICE_NAMES).toContain(consumer);
+      for (const consumer of definition.consumers) expect(CONSUMER_NAMES).toContain(consumer);
       expect(new Set(definition.consumers).size).toBe(definition.consumers.length);
     },
   );

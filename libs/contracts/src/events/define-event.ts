@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProducerName, ServiceName } from '../services';
+import type { ConsumerName, ProducerName } from '../services';
 import { versionOfEventType } from './envelope';
 
 /** Events the gateway pushes to the signed-in user they name, under this SSE event name. */
@@ -11,8 +11,8 @@ export interface EventDefinition<TType extends string = string, TSchema extends 
   description: string;
   /** Who publishes it: one producer, or several, each from its own outbox (e.g. the admin audit trail). */
   producer: ProducerName | readonly ProducerName[];
-  /** Services with a durable queue for this event (one queue per service and event). */
-  consumers: readonly ServiceName[];
+  /** Services (and the gateway) with a durable queue for this event (one queue per consumer and event). */
+  consumers: readonly ConsumerName[];
   data: TSchema;
   /** Set when the event is also delivered live to one user through the gateway's SSE stream. */
   live?: { stream: LiveStreamName; userIdField: string };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceName } from '../services';
+import type { ConsumerName } from '../services';
 import { isProducedBy, type EventDefinition } from './define-event';
 import { eventEnvelopeSchema, type EventEnvelope } from './envelope';
 
@@ -71,7 +71,7 @@ export class EventRegistry<TDefs extends readonly EventDefinition[] = readonly E
     return { ...envelope.data, type, data: this.parseData(type, envelope.data.data) };
   }
 
-  typesConsumedBy(service: ServiceName): TypesOf<TDefs>[] {
+  typesConsumedBy(service: ConsumerName): TypesOf<TDefs>[] {
     return this.definitions.filter((d) => d.consumers.includes(service)).map((d) => d.type);
   }
 

@@ -34,9 +34,10 @@ export const userProfileUpdatedV1 = defineEvent({
 
 export const userStatusChangedV1 = defineEvent({
   type: 'user.status-changed.v1',
-  description: 'An admin activated or deactivated an account.',
+  description:
+    'An admin activated or deactivated an account; the gateway refuses the access tokens issued before it (ADR 0036).',
   producer: 'auth',
-  consumers: [],
+  consumers: ['gateway'],
   data: z.object({ userId, status: z.enum(USER_STATUSES), changedBy: z.uuid().nullable() }),
 });
 
@@ -57,9 +58,10 @@ export const userSignedInV1 = defineEvent({
 
 export const userDeletedV1 = defineEvent({
   type: 'user.deleted.v1',
-  description: 'An account was deleted; every service forgets the user’s personal data.',
+  description:
+    'An account was deleted; every service forgets the user’s personal data and the gateway refuses its tokens.',
   producer: 'auth',
-  consumers: ['notifications', 'catalog', 'ai-tools', 'document-processing', 'content'],
+  consumers: ['notifications', 'catalog', 'ai-tools', 'document-processing', 'content', 'gateway'],
   data: z.object({ userId, deletedBy: z.uuid().nullable() }),
 });
 

@@ -238,6 +238,14 @@ describe('AuthGuard', () => {
       expect(error.status).toBe(401);
     });
 
+    it('says the session ended when the gateway took a revoked token away', async () => {
+      const { context } = contextFor(ProtectedController, 'open', { 'x-studyhub-access-revoked': '1' });
+      const error = await rejectionOf(guard.canActivate(context));
+      expect([error.status, error.message]).toEqual([401, 'Your session has ended. Please sign in again.']);
+      const plain = await rejectionOf(guard.canActivate(contextFor(ProtectedController, 'open').context));
+      expect(plain.message).toBe('User not authenticated');
+    });
+
     it('refuses an expired token', async () => {
       const { context } = contextFor(ProtectedController, 'open', await expired());
       expect((await rejectionOf(guard.canActivate(context))).code).toBe('UNAUTHENTICATED');

@@ -7,7 +7,7 @@ import { SERVICE_CONFIG } from '../service/tokens';
 import type { AuthenticatedRequest } from './auth.decorators';
 import { isCsrfSafe } from './csrf';
 import { JwtVerifier } from './jwt-verifier';
-import { extractAccessToken } from './principal';
+import { ACCESS_REVOKED_HEADER, ACCESS_REVOKED_MESSAGE, extractAccessToken } from './principal';
 import { declaredRouteRule } from './route-rule';
 
 /**
@@ -52,7 +52,11 @@ export class AuthGuard implements CanActivate {
     }
     if (isPublic) return true;
     const principal = request.principal;
-    if (!principal) throw AppError.of('UNAUTHENTICATED');
+    if (!principal) {
+      // The gateway took a revoked token away (ADR 0036): say so rather than "not authenticated".
+      const revoked = request.headers[ACCESS_REVOKED_HEADER] === '1';
+      throw AppError.of('UNAUTHENTICATED', revoked ? ACCESS_REVOKED_MESSAGE : undefined);
+    }
     if (principal.status !== 'active') throw AppError.of('FORBIDDEN', 'Your account is not active.');
     if (roles && !roles.includes(principal.role)) {
       throw AppError.of('FORBIDDEN', roles.includes('admin') ? 'Unauthorized: Admin access required' : undefined);

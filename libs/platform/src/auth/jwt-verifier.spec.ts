@@ -76,7 +76,7 @@ describe('JwtVerifier', () => {
   });
 
   describe('a valid token', () => {
-    it('becomes the principal it names, with its expiry', async () => {
+    it('becomes the principal it names, with its issue time and expiry', async () => {
       const token = await sign(keys, { role: 'admin', status: 'active', email: 'ada@example.com', sid: 'sess-9' });
       const principal = await verifier.verify(token);
       const now = Math.floor(Date.now() / 1000);
@@ -87,14 +87,22 @@ describe('JwtVerifier', () => {
         email: 'ada@example.com',
         sessionId: 'sess-9',
         expiresAt: expect.any(Number),
+        issuedAt: expect.any(Number),
       });
+      expect(Math.abs(principal.issuedAt! - now)).toBeLessThanOrEqual(1);
       expect(principal.expiresAt).toBeGreaterThan(now + 14 * 60);
       expect(principal.expiresAt).toBeLessThanOrEqual(now + 15 * 60 + 1);
     });
 
     it('leaves out the optional claims it does not carry', async () => {
       const principal = await verifier.verify(await sign(keys, { role: 'user', status: 'inactive' }));
-      expect(principal).toEqual({ userId: 'user-1', role: 'user', status: 'inactive', expiresAt: expect.any(Number) });
+      expect(principal).toEqual({
+        userId: 'user-1',
+        role: 'user',
+        status: 'inactive',
+        expiresAt: expect.any(Number),
+        issuedAt: expect.any(Number),
+      });
     });
   });
 

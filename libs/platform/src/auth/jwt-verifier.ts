@@ -21,6 +21,7 @@ const claimsSchema = z.object({
   email: z.string().optional(),
   sid: z.string().optional(),
   exp: z.number().optional(),
+  iat: z.number().optional(),
 });
 
 export const ACCEPTED_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
@@ -68,7 +69,7 @@ export class JwtVerifier {
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw AppError.of('UNAUTHENTICATED');
-    const { sub, role, status, email, sid, exp } = claims.data;
+    const { sub, role, status, email, sid, exp, iat } = claims.data;
     return {
       userId: sub,
       role,
@@ -76,6 +77,7 @@ export class JwtVerifier {
       ...(email ? { email } : {}),
       ...(sid ? { sessionId: sid } : {}),
       ...(exp !== undefined ? { expiresAt: exp } : {}),
+      ...(iat !== undefined ? { issuedAt: iat } : {}),
     };
   }
 }

@@ -13,11 +13,21 @@ export interface Principal {
   sessionId?: string;
   /** Token expiry, seconds since the epoch. */
   expiresAt?: number;
+  /** When the token was issued, seconds since the epoch (its `iat`). */
+  issuedAt?: number;
 }
 
 export function isActiveAdmin(principal: Principal | undefined): boolean {
   return principal?.role === 'admin' && principal.status === 'active';
 }
+
+/**
+ * Set by the gateway, and only by it (it removes a client's copy), on a request whose access token
+ * it took away because the account was deactivated or deleted since it was issued (ADR 0036); the
+ * guard's 401 then says why.
+ */
+export const ACCESS_REVOKED_HEADER = 'x-studyhub-access-revoked';
+export const ACCESS_REVOKED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** Name of the httpOnly cookie that carries the access token for browser sessions. */
 export const ACCESS_TOKEN_COOKIE = SESSION_COOKIES.access;
