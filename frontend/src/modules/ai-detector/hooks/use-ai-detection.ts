@@ -2,7 +2,8 @@
 
 import type { AiDetectorResult } from '@studyhub/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { failureMessage } from '@/modules/http/api-result';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
 import { detectAiContent } from '../api/ai-detector-api';
 
@@ -13,7 +14,7 @@ export type DetectionState =
   | { status: 'checking' }
   | { status: 'done'; result: AiDetectorResult }
   /** `httpStatus`: 402 (points), 422 (too short), 400 (too long)...; 0 for no answer. */
-  | { status: 'refused'; httpStatus: number; message: string };
+  | { status: 'refused'; httpStatus: number; message: string; refusal: PaidRefusal | null };
 
 /**
  * Sends a text to the detector; the server's refusal is shown as it words it (402 "You have
@@ -24,22 +25,19 @@ export function useAiDetection() {
   const [state, setState] = useState<DetectionState>({ status: 'idle' });
   const isChecking = useRef(false);
 
-  const detect = useCallback(async (text: string) => {
+  const detect = useCallback(async (text: string, quotedPoints: number) => {
     if (isChecking.current) return;
     isChecking.current = true;
     setState({ status: 'checking' });
-    const result = await detectAiContent(text, crypto.randomUUID()).catch(() => null);
+    const result = await detectAiContent(text, crypto.randomUUID(), quotedPoints).catch(() => null);
     isChecking.current = false;
     if (result?.ok) {
       setState({ status: 'done', result: result.data });
       void refreshPointsBalance();
       return;
     }
-    setState({
-      status: 'refused',
-      httpStatus: result?.status ?? 0,
-      message: result ? failureMessage(result, DETECTION_FAILED) : DETECTION_FAILED,
-    });
+    const failure = result ? paidFailureOf(result, DETECTION_FAILED) : { message: DETECTION_FAILED, refusal: null };
+    setState({ status: 'refused', httpStatus: result?.status ?? 0, ...failure });
   }, []);
 
   return { state, detect };

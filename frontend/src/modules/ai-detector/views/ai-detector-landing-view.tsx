@@ -1,5 +1,6 @@
-import { AI_DETECTION_POINTS, AI_DETECTOR_MIN_WORDS } from '@studyhub/contracts';
+import { AI_DETECTOR_MIN_WORDS } from '@studyhub/contracts';
 import { BarChart3, DatabaseZap, FlaskConical, Highlighter, Scale, ShieldAlert } from 'lucide-react';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import { FeatureCards, LandingSection, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { DetectorForm } from '../components/detector-form';
@@ -38,8 +39,9 @@ const FEATURES = [
 ] as const;
 
 /** /ai-detector: what the detector measures and what it cannot tell, its price, and the checker. */
-export function AiDetectorLandingView() {
-  const price = formatPointsLabel(AI_DETECTION_POINTS);
+export async function AiDetectorLandingView() {
+  const offer = await loadAiToolsOffer();
+  const price = formatPointsLabel(offer.prices.ai_detection);
   return (
     <div>
       <ToolHero
@@ -51,7 +53,7 @@ export function AiDetectorLandingView() {
 
       <LandingSection id="detector-check-heading" heading="Check a text" spacing="py-12" headingSize="small">
         <div className="mt-6">
-          <DetectorForm />
+          <DetectorForm initialOffer={offer} />
         </div>
       </LandingSection>
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { PLAGIARISM_CHECK_POINTS, PLAGIARISM_MAX_CHARACTERS, PLAGIARISM_MIN_WORDS, countWords } from '@studyhub/contracts';
+import { PLAGIARISM_MAX_CHARACTERS, PLAGIARISM_MIN_WORDS, countWords, type AiToolsOffer } from '@studyhub/contracts';
 import { LogIn, ScanSearch } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -8,6 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/modules/ai-writer/components/text-area-field';
 import { useSession } from '@/modules/auth/components/session-provider';
 import { buildAuthHref } from '@/modules/auth/return-url';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import { FileDropzone } from '@/modules/uploads/components/file-dropzone';
@@ -51,7 +54,7 @@ const BUSY_LABELS: Partial<Record<CheckState['status'], string>> = {
  * The checker: paste a text or upload a file, choose whether to keep it for future checks, see the
  * price, check. Signed-out visitors are sent to sign in and brought back here.
  */
-export function PlagiarismForm() {
+export function PlagiarismForm({ initialOffer }: { initialOffer?: AiToolsOffer }) {
   const pathname = usePathname();
   const { session } = useSession();
   const [mode, setMode] = useState<Mode>('text');
@@ -63,12 +66,14 @@ export function PlagiarismForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const { state, checkText, checkFile } = usePlagiarismCheck();
   const busyLabel = BUSY_LABELS[state.status];
-  const price = formatPointsLabel(PLAGIARISM_CHECK_POINTS);
+  const { offer } = useAiToolsOffer(initialOffer);
+  const points = offer.prices.plagiarism_check;
+  const price = formatPointsLabel(points);
   const words = countWords(text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const options = { keepForFutureChecks: keep, includeQuotes, includeBibliography };
+    const options = { keepForFutureChecks: keep, includeQuotes, includeBibliography, quotedPoints: points };
     if (mode === 'text') {
       const found = draftProblem(text);
       setProblem(found);
@@ -79,6 +84,8 @@ export function PlagiarismForm() {
     setProblem(found);
     if (!found && file) void checkFile(file, options);
   };
+
+  if (!offer.tools.plagiarism_checker) return <ToolClosedNotice tool="plagiarism_checker" />;
 
   return (
     <div className="space-y-8">
@@ -112,7 +119,8 @@ export function PlagiarismForm() {
             placeholder="Paste an essay, report or answer."
             hint={
               <span aria-live="polite">
-                {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · at least {PLAGIARISM_MIN_WORDS} needed
+                {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · at least {PLAGIARISM_MIN_WORDS}{' '}
+                needed
               </span>
             }
           />
@@ -131,7 +139,12 @@ export function PlagiarismForm() {
 
         <div className="space-y-2 text-sm text-ink">
           <label className="flex items-start gap-2">
-            <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} className="mt-1" />
+            <input
+              type="checkbox"
+              checked={keep}
+              onChange={(event) => setKeep(event.target.checked)}
+              className="mt-1"
+            />
             <span>
               Keep my text for future checks. It is then compared with other students’ checks and shown to them only as
               “A submission checked on Studyhub”, never with your name.
@@ -160,7 +173,13 @@ export function PlagiarismForm() {
         <p className="text-sm text-muted">
           A check costs {price} (10 points are 1 USD), charged only when the report is shown.
         </p>
-        {state.status === 'refused' ? <RefusalAlert httpStatus={state.httpStatus} message={state.message} /> : null}
+        {state.status === 'refused' ? (
+          state.refusal ? (
+            <PaidRefusalAlert refusal={state.refusal} />
+          ) : (
+            <RefusalAlert httpStatus={state.httpStatus} message={state.message} />
+          )
+        ) : null}
         {session.status === 'signed-out' ? (
           <Link href={buildAuthHref('/login', pathname, '')} className="btn-primary">
             <LogIn aria-hidden="true" className="size-4" />

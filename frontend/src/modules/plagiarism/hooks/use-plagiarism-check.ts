@@ -2,6 +2,8 @@
 
 import type { PlagiarismReport } from '@studyhub/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
 import { failureMessage } from '@/modules/http/api-result';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
 import { uploadStudyFile } from '@/modules/study-files/api/study-files-api';
@@ -18,10 +20,12 @@ export type CheckState =
   | { status: 'checking' }
   | { status: 'done'; report: PlagiarismReport }
   /** `httpStatus`: 402 (points), 400 (too short or too long), 409 (file not processed)...; 0 for no answer. */
-  | { status: 'refused'; httpStatus: number; message: string };
+  | { status: 'refused'; httpStatus: number; message: string; refusal?: PaidRefusal | null };
 
 export interface CheckOptions {
   keepForFutureChecks: boolean;
+  /** The price the page showed. */
+  quotedPoints: number;
   includeQuotes: boolean;
   includeBibliography: boolean;
 }
@@ -35,26 +39,23 @@ export function usePlagiarismCheck() {
   const [state, setState] = useState<CheckState>({ status: 'idle' });
   const isBusy = useRef(false);
 
-  const send = useCallback(async (body: SimilarityCheckBody) => {
+  const send = useCallback(async (body: SimilarityCheckBody, quotedPoints: number) => {
     setState({ status: 'checking' });
-    const result = await checkSimilarity(body, crypto.randomUUID()).catch(() => null);
+    const result = await checkSimilarity(body, crypto.randomUUID(), quotedPoints).catch(() => null);
     if (result?.ok) {
       setState({ status: 'done', report: result.data });
       void refreshPointsBalance();
       return;
     }
-    setState({
-      status: 'refused',
-      httpStatus: result?.status ?? 0,
-      message: result ? failureMessage(result, CHECK_FAILED) : CHECK_FAILED,
-    });
+    const failure = result ? paidFailureOf(result, CHECK_FAILED) : { message: CHECK_FAILED, refusal: null };
+    setState({ status: 'refused', httpStatus: result?.status ?? 0, ...failure });
   }, []);
 
   const checkText = useCallback(
     async (text: string, options: CheckOptions) => {
       if (isBusy.current) return;
       isBusy.current = true;
-      await send({ text, ...bodyOptions(options) });
+      await send({ text, ...bodyOptions(options) }, options.quotedPoints);
       isBusy.current = false;
     },
     [send],
@@ -81,7 +82,7 @@ export function usePlagiarismCheck() {
           setState({ status: 'refused', httpStatus: 409, message: ready.ok === false ? ready.message : FILE_FAILED });
           return;
         }
-        await send({ study_file_id: uploaded.data.id, ...bodyOptions(options) });
+        await send({ study_file_id: uploaded.data.id, ...bodyOptions(options) }, options.quotedPoints);
       } finally {
         isBusy.current = false;
       }

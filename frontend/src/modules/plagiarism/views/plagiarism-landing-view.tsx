@@ -1,4 +1,5 @@
-import { PLAGIARISM_CHECK_POINTS, PLAGIARISM_MIN_WORDS } from '@studyhub/contracts';
+import { PLAGIARISM_MIN_WORDS } from '@studyhub/contracts';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
 import { BookMarked, Columns2, Library, Quote, ShieldCheck, UserRoundX } from 'lucide-react';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import { FeatureCards, LandingSection, ToolHero } from '@/modules/tool-landing/tool-landing';
@@ -38,8 +39,9 @@ const FEATURES = [
 ] as const;
 
 /** /plagiarism-checker: what the checker compares, its price, and the checker itself. */
-export function PlagiarismLandingView() {
-  const price = formatPointsLabel(PLAGIARISM_CHECK_POINTS);
+export async function PlagiarismLandingView() {
+  const offer = await loadAiToolsOffer();
+  const price = formatPointsLabel(offer.prices.plagiarism_check);
   return (
     <div>
       <ToolHero
@@ -51,7 +53,7 @@ export function PlagiarismLandingView() {
 
       <LandingSection id="plagiarism-check-heading" heading="Check a text" spacing="py-12" headingSize="small">
         <div className="mt-6">
-          <PlagiarismForm />
+          <PlagiarismForm initialOffer={offer} />
         </div>
       </LandingSection>
 
