@@ -146,11 +146,36 @@ const CHECKS: Check[] = [
            GROUP BY purpose, idempotency_key HAVING count(*) > 1`,
   },
   {
-    invariant: 'every refund reverses a purchase of the same buyer',
-    sql: `SELECT r.id AS refund_id, r.idempotency_key AS order_id FROM ledger_transactions r
+    // A whole order's refund is keyed by the order, a line's by `<order>:<document>` (ADR 0037).
+    invariant: 'every refund reverses a purchase of the same buyer, a line refund one of its lines',
+    sql: `SELECT r.id AS refund_id, r.idempotency_key AS refund_key FROM ledger_transactions r
            WHERE r.purpose = 'refund' AND NOT EXISTS (
              SELECT 1 FROM ledger_transactions p
-              WHERE p.purpose = 'purchase' AND p.idempotency_key = r.idempotency_key AND p.user_id = r.user_id)`,
+              WHERE p.purpose = 'purchase' AND p.user_id = r.user_id
+                AND p.idempotency_key = split_part(r.idempotency_key, ':', 1)
+                AND (strpos(r.idempotency_key, ':') = 0
+                     OR p.metadata->'lines' @> jsonb_build_array(
+                          jsonb_build_object('document_id', split_part(r.idempotency_key, ':', 2)))))`,
+  },
+  {
+    invariant: 'no order returns its buyer more than the purchase took',
+    sql: `WITH returned AS (
+            SELECT r.user_id, split_part(r.idempotency_key, ':', 1) AS order_id, sum(e.amount) AS points
+              FROM ledger_transactions r
+              JOIN ledger_entries e ON e.transaction_id = r.id
+              JOIN accounts a ON a.id = e.account_id AND a.kind = 'user_points'
+             WHERE r.purpose = 'refund'
+             GROUP BY 1, 2),
+          paid AS (
+            SELECT p.user_id, p.idempotency_key AS order_id, -sum(e.amount) AS points
+              FROM ledger_transactions p
+              JOIN ledger_entries e ON e.transaction_id = p.id
+              JOIN accounts a ON a.id = e.account_id AND a.kind = 'user_points'
+             WHERE p.purpose = 'purchase'
+             GROUP BY 1, 2)
+          SELECT r.order_id, r.points::text AS returned, coalesce(p.points, 0)::text AS paid
+            FROM returned r LEFT JOIN paid p ON p.user_id = r.user_id AND p.order_id = r.order_id
+           WHERE r.points > coalesce(p.points, 0)`,
   },
   {
     invariant: "each seller's pending points equal their pending earnings lots",

@@ -133,6 +133,25 @@ export class LedgerRepository {
     return row ? transactionOf(row) : undefined;
   }
 
+  /**
+   * Locks the purchase's row until the caller's transaction ends: the refunds of one order (whole
+   * or per line) take turns on it. The row is never changed (the ledger is append-only).
+   */
+  async lockPurchase(manager: EntityManager, purchaseId: string): Promise<void> {
+    await manager.query(`SELECT 1 FROM ledger_transactions WHERE id = $1 FOR NO KEY UPDATE`, [purchaseId]);
+  }
+
+  /** The documents of the order whose lines were refunded one by one (keys `<order>:<document>`). */
+  async lineRefundedDocuments(manager: EntityManager, userId: string, orderId: string): Promise<string[]> {
+    const rows = await manager.query<{ document_id: string }[]>(
+      `SELECT metadata->>'document_id' AS document_id FROM ledger_transactions
+        WHERE user_id = $1 AND purpose = 'refund' AND idempotency_key LIKE $2 || ':%'
+        ORDER BY created_at, id`,
+      [userId, orderId],
+    );
+    return rows.map((row) => row.document_id);
+  }
+
   async entriesOf(manager: EntityManager, transactionId: string): Promise<StoredEntry[]> {
     const rows = await manager.query<EntryRow[]>(
       `SELECT e.transaction_id, e.account_id, a.kind, a.owner_id, e.amount, e.balance_after
