@@ -4,7 +4,7 @@ import type { Column } from '@/modules/tables/components/data-table';
 import { StatusBadge, type BadgeTone } from '@/modules/tables/components/status-badge';
 import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { AdminListResults } from '../money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import {
   EMAIL_DEFAULT_SORT,
   EMAIL_STATUS_LABELS,
@@ -154,7 +154,7 @@ export async function AdminEmailsView({ query }: { query: Record<string, string 
         no body and cannot be resent.
       </p>
       <FilterForm filters={filters} templates={templates} />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="E-mail log"

@@ -13,7 +13,7 @@ import type { Column } from '@/modules/tables/components/data-table';
 import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
 import { StatusBadge, type BadgeTone } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { AdminListResults } from '../money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import {
   INBOX_DEFAULT_SORT,
   INBOX_PATH,
@@ -179,7 +179,7 @@ export async function InboxView({ filters }: { filters: InboxFilters }) {
           hrefOf={(status) => inboxHref(filters, { status })}
         />
         <InboxSearchForm filters={filters} />
-        <AdminListResults
+        <ListResults
           result={list}
           columns={COLUMNS}
           caption="Messages"

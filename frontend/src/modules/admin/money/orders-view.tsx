@@ -15,7 +15,7 @@ import {
   shortId,
   type AdminQuery,
 } from './admin-filters';
-import { AdminListResults } from './admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/orders';
@@ -93,7 +93,7 @@ export async function AdminOrdersView({ query }: { query: AdminQuery }) {
       <h1 className="text-2xl font-bold text-ink">Orders</h1>
       <p className="mt-1 text-sm text-muted">Document orders paid with points, newest first.</p>
       <AdminFilterForm action={PATH} filters={filters} statuses={ORDER_STATUS_CHOICES} userLabel="Buyer id" />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="Document orders"

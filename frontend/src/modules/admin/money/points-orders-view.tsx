@@ -20,7 +20,7 @@ import {
   POINTS_ORDER_STATUS_CHOICES,
   type AdminQuery,
 } from './admin-filters';
-import { AdminListResults } from './admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/points-orders';
@@ -101,7 +101,7 @@ export async function AdminPointsOrdersView({ query }: { query: AdminQuery }) {
       <h1 className="text-2xl font-bold text-ink">Points orders</h1>
       <p className="mt-1 text-sm text-muted">Points bought with money, newest first.</p>
       <AdminFilterForm action={PATH} filters={filters} statuses={POINTS_ORDER_STATUS_CHOICES} userLabel="Buyer id" />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="Points orders"

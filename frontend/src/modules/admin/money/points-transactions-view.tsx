@@ -13,7 +13,7 @@ import {
   shortId,
   type AdminQuery,
 } from './admin-filters';
-import { AdminListResults } from './admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { IdFilterLink } from './id-filter-link';
 
 const PATH = '/admin/points-transactions';
@@ -83,7 +83,7 @@ export async function AdminPointsTransactionsView({ query }: { query: AdminQuery
         Every ledger transaction, newest first; the entries of each add up to zero.
       </p>
       <AdminFilterForm action={PATH} filters={filters} hasType userLabel="User id" />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="Points transactions"

@@ -16,7 +16,7 @@ import {
   WITHDRAWAL_STATUS_CHOICES,
   type AdminQuery,
 } from './admin-filters';
-import { AdminListResults } from './admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { IdFilterLink } from './id-filter-link';
 import { WithdrawalActions } from './withdrawal-actions';
 
@@ -100,7 +100,7 @@ export async function AdminWithdrawalsView({ query }: { query: AdminQuery }) {
         userParam="seller_id"
         userLabel="Seller id"
       />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="Withdrawals"

@@ -9,7 +9,7 @@ import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { hrefWithSort } from '@/modules/tables/sorting';
-import { AdminListResults } from '../money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { adminNameOf, loadReportAdmins } from './report-admins';
 import { DocumentStateNote, ReportStatusBadge } from './report-badges';
 import { ReportFilterForm } from './report-filter-form';
@@ -72,7 +72,7 @@ export async function AdminReportsView({ query }: { query: ReportsQuery }) {
         then take the document down (refunding its buyers if you choose) or dismiss it, with an answer to the reporter.
       </p>
       <ReportFilterForm filters={filters} admins={admins} />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={columnsFor(admins)}
         caption="Reports"

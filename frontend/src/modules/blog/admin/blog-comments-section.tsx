@@ -1,6 +1,6 @@
 import type { AdminBlogCommentResponse } from '@studyhub/contracts';
 import Link from 'next/link';
-import { AdminListResults } from '@/modules/admin/money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import type { GatewayResult } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
 import { formatDateTime } from '@/modules/tables/format-date';
@@ -81,7 +81,7 @@ export function BlogCommentsSection({
           ...pageSortEntries(filters.sort, commentsDefaultSort(filters.status)),
         ]}
       />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COMMENT_COLUMNS}
         caption={`${filters.status} comments`}

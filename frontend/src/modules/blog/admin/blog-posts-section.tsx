@@ -1,5 +1,5 @@
 import type { AdminBlogPostListItem } from '@studyhub/contracts';
-import { AdminListResults } from '@/modules/admin/money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import type { GatewayResult } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
 import { StatusBadge, type BadgeTone } from '@/modules/tables/components/status-badge';
@@ -96,7 +96,7 @@ export function BlogPostsSection({
           ...pageSortEntries(filters.sort, POSTS_DEFAULT_SORT),
         ]}
       />
-      <AdminListResults
+      <ListResults
         result={result}
         columns={POST_COLUMNS}
         caption="Blog posts"

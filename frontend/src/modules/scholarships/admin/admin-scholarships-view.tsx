@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AdminScholarshipListItem } from '@studyhub/contracts';
-import { AdminListResults } from '@/modules/admin/money/admin-list-results';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import type { Column } from '@/modules/tables/components/data-table';
@@ -118,7 +118,7 @@ export async function AdminScholarshipsView({ params }: { params: SearchParams }
           </button>
         </div>
       </form>
-      <AdminListResults
+      <ListResults
         result={result}
         columns={COLUMNS}
         caption="Scholarships"

@@ -23,7 +23,7 @@ export interface DataTableSort {
 }
 
 /** From which width the rows are a table; below it each row is a card of label and value pairs. */
-type Breakpoint = 'md' | 'lg' | 'xl';
+export type Breakpoint = 'md' | 'lg' | 'xl';
 const TABLE_FROM: Record<Breakpoint, { table: string; cards: string }> = {
   md: { table: 'hidden md:table', cards: 'md:hidden' },
   lg: { table: 'hidden lg:table', cards: 'lg:hidden' },

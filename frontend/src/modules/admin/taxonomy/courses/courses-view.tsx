@@ -1,17 +1,14 @@
 import type { AdminCourseResponse, UniversityResponse } from '@studyhub/contracts';
 import { GraduationCap } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
-import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
+import type { Column } from '@/modules/tables/components/data-table';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { DeleteButton } from '../delete-button';
 import { sortHrefOf, type PageQuery } from '../list-query';
 import {
@@ -143,8 +140,6 @@ export async function AdminCoursesView({ query }: { query: PageQuery }) {
       : Promise.resolve(null),
   ]);
   const chosen = university?.ok ? university.data : null;
-  const rows = result.ok && Array.isArray(result.data) ? result.data : [];
-  const meta = result.ok ? readListMeta(result.meta, rows.length) : null;
   const pageHref = coursesPageHref(filters, filters.page);
   return (
     <div>
@@ -180,47 +175,29 @@ export async function AdminCoursesView({ query }: { query: PageQuery }) {
         </div>
       )}
       <CourseFilterForm filters={filters} />
-      {!result.ok ? (
-        <div className="mt-4">
-          <LoadError message={result.message} retryHref={pageHref} />
-        </div>
-      ) : rows.length === 0 || !meta ? (
-        <EmptyState
-          icon={GraduationCap}
-          title={
-            isCourseFiltered(filters)
-              ? 'No courses match.'
-              : chosen
-                ? 'This university has no courses yet.'
-                : 'No courses yet.'
-          }
-          description={chosen && !isCourseFiltered(filters) ? 'Add one with New course.' : undefined}
-        />
-      ) : (
-        <div className="mt-4">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted">
-              {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'course' : 'courses'}
-            </p>
-            <CsvExportLink apiQuery={apiQuery} />
-          </div>
-          <DataTable
-            caption="Courses"
-            columns={columnsFor(chosen === null)}
-            rows={rows}
-            rowKey={(course) => course.id}
-            rowTestId="admin-course-row"
-            tableFrom="lg"
-            sort={{ current: filters.sort, href: sortHrefOf(pageHref) }}
-          />
-          <Pagination
-            label="Pages"
-            page={meta.page}
-            pageCount={pageCountOf(meta)}
-            hrefFor={(page) => coursesPageHref(filters, page)}
-          />
-        </div>
-      )}
+      <ListResults
+        result={result}
+        emptyIcon={GraduationCap}
+        emptyTitle={
+          isCourseFiltered(filters)
+            ? 'No courses match.'
+            : chosen
+              ? 'This university has no courses yet.'
+              : 'No courses yet.'
+        }
+        emptyDescription={chosen && !isCourseFiltered(filters) ? 'Add one with New course.' : undefined}
+        retryHref={pageHref}
+        isErrorSpaced
+        hrefForPage={(page) => coursesPageHref(filters, page)}
+        noun={['course', 'courses']}
+        exportQuery={apiQuery}
+        caption="Courses"
+        columns={columnsFor(chosen === null)}
+        rowKey={(course) => course.id}
+        rowTestId="admin-course-row"
+        tableFrom="lg"
+        sort={{ current: filters.sort, href: sortHrefOf(pageHref) }}
+      />
     </div>
   );
 }

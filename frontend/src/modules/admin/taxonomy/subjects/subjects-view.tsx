@@ -1,16 +1,12 @@
 import { ADMIN_SUBJECT_SORTS, type SubjectResponse } from '@studyhub/contracts';
 import { Shapes } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
 import { SubjectIconTile } from '@/modules/subjects/components/subject-icon-tile';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { TextField } from '@/modules/forms/components/text-field';
-import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
-import { LoadError } from '@/modules/tables/components/load-error';
-import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
+import type { Column } from '@/modules/tables/components/data-table';
 import type { TableSort } from '@/modules/tables/sorting';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { DeleteButton } from '../delete-button';
 import { apiQueryOf, pageHrefOf, readListState, sortHrefOf, type PageQuery } from '../list-query';
 import { SubjectFormButton } from './subject-form-button';
@@ -70,8 +66,6 @@ export async function AdminSubjectsView({ query }: { query: PageQuery }) {
   const result = await fetchFromGateway<SubjectResponse[]>(apiQuery, {
     fallbackMessage: 'The subjects could not be loaded.',
   });
-  const rows = result.ok && Array.isArray(result.data) ? result.data : [];
-  const meta = result.ok ? readListMeta(result.meta, rows.length) : null;
   const pageHref = (page: number) => pageHrefOf(PATH, state, [], DEFAULT_SORT, page);
   return (
     <div>
@@ -107,36 +101,23 @@ export async function AdminSubjectsView({ query }: { query: PageQuery }) {
           </Link>
         ) : null}
       </form>
-      {!result.ok ? (
-        <div className="mt-4">
-          <LoadError message={result.message} retryHref={pageHref(state.page)} />
-        </div>
-      ) : rows.length === 0 || !meta ? (
-        <EmptyState
-          icon={Shapes}
-          title={state.search ? 'No subjects match.' : 'No subjects yet.'}
-          description={state.search ? 'Try another name or acronym.' : 'Create the first one with New subject.'}
-        />
-      ) : (
-        <div className="mt-4">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted">
-              {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'subject' : 'subjects'}
-            </p>
-            <CsvExportLink apiQuery={apiQuery} />
-          </div>
-          <DataTable
-            caption="Subjects"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(subject) => subject.id}
-            rowTestId="admin-subject-row"
-            tableFrom="lg"
-            sort={{ current: state.sort, href: sortHrefOf(pageHref(state.page)) }}
-          />
-          <Pagination label="Pages" page={meta.page} pageCount={pageCountOf(meta)} hrefFor={pageHref} />
-        </div>
-      )}
+      <ListResults
+        result={result}
+        emptyIcon={Shapes}
+        emptyTitle={state.search ? 'No subjects match.' : 'No subjects yet.'}
+        emptyDescription={state.search ? 'Try another name or acronym.' : 'Create the first one with New subject.'}
+        retryHref={pageHref(state.page)}
+        isErrorSpaced
+        hrefForPage={pageHref}
+        noun={['subject', 'subjects']}
+        exportQuery={apiQuery}
+        caption="Subjects"
+        columns={COLUMNS}
+        rowKey={(subject) => subject.id}
+        rowTestId="admin-subject-row"
+        tableFrom="lg"
+        sort={{ current: state.sort, href: sortHrefOf(pageHref(state.page)) }}
+      />
     </div>
   );
 }

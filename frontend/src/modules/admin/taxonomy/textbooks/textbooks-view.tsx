@@ -1,16 +1,12 @@
 import { ADMIN_TEXTBOOK_SORTS, isUuid, type SubjectResponse, type TextbookResponse } from '@studyhub/contracts';
 import { BookMarked, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
-import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
-import { LoadError } from '@/modules/tables/components/load-error';
-import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
+import type { Column } from '@/modules/tables/components/data-table';
 import type { TableSort } from '@/modules/tables/sorting';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { DeleteButton } from '../delete-button';
 import { apiQueryOf, firstOf, pageHrefOf, readListState, sortHrefOf, type PageQuery } from '../list-query';
 
@@ -82,8 +78,6 @@ export async function AdminTextbooksView({ query }: { query: PageQuery }) {
     fetchFromGateway<TextbookResponse[]>(apiQuery, { fallbackMessage: 'The textbooks could not be loaded.' }),
     fetchFromGateway<SubjectResponse[]>('/subjects', { revalidate: 300 }),
   ]);
-  const rows = result.ok && Array.isArray(result.data) ? result.data : [];
-  const meta = result.ok ? readListMeta(result.meta, rows.length) : null;
   const pageHref = (page: number) => pageHrefOf(PATH, state, filters, DEFAULT_SORT, page);
   const isFiltered = state.search !== '' || subjectId !== null;
   return (
@@ -132,36 +126,23 @@ export async function AdminTextbooksView({ query }: { query: PageQuery }) {
           ) : null}
         </div>
       </form>
-      {!result.ok ? (
-        <div className="mt-4">
-          <LoadError message={result.message} retryHref={pageHref(state.page)} />
-        </div>
-      ) : rows.length === 0 || !meta ? (
-        <EmptyState
-          icon={BookMarked}
-          title={isFiltered ? 'No textbooks match.' : 'No textbooks yet.'}
-          description={isFiltered ? 'Try another search or subject.' : undefined}
-        />
-      ) : (
-        <div className="mt-4">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted">
-              {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'textbook' : 'textbooks'}
-            </p>
-            <CsvExportLink apiQuery={apiQuery} />
-          </div>
-          <DataTable
-            caption="Textbooks"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(textbook) => textbook.id}
-            rowTestId="admin-textbook-row"
-            tableFrom="xl"
-            sort={{ current: state.sort, href: sortHrefOf(pageHref(state.page)) }}
-          />
-          <Pagination label="Pages" page={meta.page} pageCount={pageCountOf(meta)} hrefFor={pageHref} />
-        </div>
-      )}
+      <ListResults
+        result={result}
+        emptyIcon={BookMarked}
+        emptyTitle={isFiltered ? 'No textbooks match.' : 'No textbooks yet.'}
+        emptyDescription={isFiltered ? 'Try another search or subject.' : undefined}
+        retryHref={pageHref(state.page)}
+        isErrorSpaced
+        hrefForPage={pageHref}
+        noun={['textbook', 'textbooks']}
+        exportQuery={apiQuery}
+        caption="Textbooks"
+        columns={COLUMNS}
+        rowKey={(textbook) => textbook.id}
+        rowTestId="admin-textbook-row"
+        tableFrom="xl"
+        sort={{ current: state.sort, href: sortHrefOf(pageHref(state.page)) }}
+      />
     </div>
   );
 }

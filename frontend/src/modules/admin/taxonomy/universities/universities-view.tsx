@@ -1,15 +1,11 @@
 import type { CountryResponse, UniversityResponse } from '@studyhub/contracts';
 import { Building2, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { EmptyState } from '@/modules/catalog/components/empty-state';
-import { Pagination } from '@/modules/catalog/components/pagination';
 import { fetchFromGateway } from '@/modules/gateway/server-fetch';
-import { CsvExportLink } from '@/modules/tables/components/csv-export-link';
-import { DataTable, type Column } from '@/modules/tables/components/data-table';
-import { LoadError } from '@/modules/tables/components/load-error';
+import type { Column } from '@/modules/tables/components/data-table';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
-import { pageCountOf, readListMeta } from '@/modules/tables/list-meta';
+import { ListResults } from '@/modules/tables/components/list-results';
 import { DeleteButton } from '../delete-button';
 import { sortHrefOf, type PageQuery } from '../list-query';
 import { UniversityStatusButton } from './status-button';
@@ -110,8 +106,6 @@ export async function AdminUniversitiesView({ query }: { query: PageQuery }) {
     fetchFromGateway<UniversityResponse[]>(apiQuery, { fallbackMessage: 'The universities could not be loaded.' }),
     fetchFromGateway<CountryResponse[]>('/countries', { revalidate: 3600 }),
   ]);
-  const rows = result.ok && Array.isArray(result.data) ? result.data : [];
-  const meta = result.ok ? readListMeta(result.meta, rows.length) : null;
   const pageHref = universitiesPageHref(filters, filters.page);
   return (
     <div>
@@ -128,52 +122,34 @@ export async function AdminUniversitiesView({ query }: { query: PageQuery }) {
         </Link>
       </div>
       <UniversityFilterForm filters={filters} countries={countries.ok ? countries.data : []} />
-      {!result.ok ? (
-        <div className="mt-4">
-          <LoadError message={result.message} retryHref={pageHref} />
-        </div>
-      ) : rows.length === 0 || !meta ? (
-        <EmptyState
-          icon={Building2}
-          title={isUniversityFiltered(filters) ? 'No universities match.' : 'No universities yet.'}
-          description={isUniversityFiltered(filters) ? 'Try another name or fewer filters.' : undefined}
-          action={
-            isUniversityFiltered(filters) ? (
-              <Link href="/admin/universities" className="btn-secondary">
-                Clear filters
-              </Link>
-            ) : (
-              <Link href="/admin/universities/new" className="btn-secondary">
-                Add the first university
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <div className="mt-4">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted">
-              {meta.total.toLocaleString('en-US')} {meta.total === 1 ? 'university' : 'universities'}
-            </p>
-            <CsvExportLink apiQuery={apiQuery} />
-          </div>
-          <DataTable
-            caption="Universities"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(university) => university.id}
-            rowTestId="admin-university-row"
-            tableFrom="xl"
-            sort={{ current: filters.sort, href: sortHrefOf(pageHref) }}
-          />
-          <Pagination
-            label="Pages"
-            page={meta.page}
-            pageCount={pageCountOf(meta)}
-            hrefFor={(page) => universitiesPageHref(filters, page)}
-          />
-        </div>
-      )}
+      <ListResults
+        result={result}
+        emptyIcon={Building2}
+        emptyTitle={isUniversityFiltered(filters) ? 'No universities match.' : 'No universities yet.'}
+        emptyDescription={isUniversityFiltered(filters) ? 'Try another name or fewer filters.' : undefined}
+        emptyAction={
+          isUniversityFiltered(filters) ? (
+            <Link href="/admin/universities" className="btn-secondary">
+              Clear filters
+            </Link>
+          ) : (
+            <Link href="/admin/universities/new" className="btn-secondary">
+              Add the first university
+            </Link>
+          )
+        }
+        retryHref={pageHref}
+        isErrorSpaced
+        hrefForPage={(page) => universitiesPageHref(filters, page)}
+        noun={['university', 'universities']}
+        exportQuery={apiQuery}
+        caption="Universities"
+        columns={COLUMNS}
+        rowKey={(university) => university.id}
+        rowTestId="admin-university-row"
+        tableFrom="xl"
+        sort={{ current: filters.sort, href: sortHrefOf(pageHref) }}
+      />
     </div>
   );
 }
