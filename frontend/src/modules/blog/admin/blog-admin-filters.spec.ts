@@ -76,34 +76,38 @@ describe('blog comments filters', () => {
 
 describe('delete confirmations', () => {
   it('say what happens to the posts of a category, tag or author', () => {
-    expect(taxonomyDeleteQuestion('category', { name: 'Exams', postCount: 3 }, 'posts-lose-category')).toBe(
-      'Delete category “Exams”? This cannot be undone. 3 posts lose this category; the posts themselves stay.',
+    expect(taxonomyDeleteQuestion('category', { name: 'Exams', postCount: 3 }, 'posts-lose-category')).toEqual({
+      title: 'Delete category “Exams”?',
+      body: '3 posts lose this category; the posts themselves stay. This cannot be undone.',
+    });
+    expect(taxonomyDeleteQuestion('tag', { name: 'Memory', postCount: 1 }, 'posts-lose-tag').body).toBe(
+      '1 post loses this tag; the posts themselves stay. This cannot be undone.',
     );
-    expect(taxonomyDeleteQuestion('tag', { name: 'Memory', postCount: 1 }, 'posts-lose-tag')).toBe(
-      'Delete tag “Memory”? This cannot be undone. 1 post loses this tag; the posts themselves stay.',
+    expect(taxonomyDeleteQuestion('tag', { name: 'Unused', postCount: 0 }, 'posts-lose-tag').body).toBe(
+      'No post uses it. This cannot be undone.',
     );
-    expect(taxonomyDeleteQuestion('tag', { name: 'Unused', postCount: 0 }, 'posts-lose-tag')).toBe(
-      'Delete tag “Unused”? This cannot be undone. No post uses it.',
-    );
-    expect(taxonomyDeleteQuestion('author', { name: 'Ada' }, 'refused-while-used')).toBe(
-      'Delete author “Ada”? This cannot be undone. An author who still has posts is not deleted.',
-    );
+    expect(taxonomyDeleteQuestion('author', { name: 'Ada' }, 'refused-while-used')).toEqual({
+      title: 'Delete author “Ada”?',
+      body: 'An author who still has posts is not deleted. This cannot be undone.',
+    });
   });
 
   it('quote the comment and say its replies go with it', () => {
-    expect(commentDeleteQuestion({ author_name: 'Mia', content: 'Great\n\npost!', parent_id: null })).toBe(
-      'Delete the comment by Mia (“Great post!”) with every reply under it? This cannot be undone.',
-    );
+    expect(commentDeleteQuestion({ author_name: 'Mia', content: 'Great\n\npost!', parent_id: null })).toEqual({
+      title: 'Delete the comment by Mia?',
+      body: '“Great post!” Every reply under it goes with it. This cannot be undone.',
+    });
     const long = commentDeleteQuestion({ author_name: 'Ola', content: 'x'.repeat(200), parent_id: 'parent' });
-    expect(long).toBe(`Delete the comment by Ola (“${'x'.repeat(79)}…”)? This cannot be undone.`);
+    expect(long.body).toBe(`“${'x'.repeat(79)}…” This cannot be undone.`);
   });
 
-  it('count the comments and likes that go with a post', () => {
-    expect(postDeleteQuestion({ title: 'Exam week', comment_count: 3, like_count: 1 })).toBe(
-      'Delete “Exam week”? Its 3 comments and 1 like go with it. This cannot be undone.',
-    );
-    expect(postDeleteQuestion({ title: 'Draft', comment_count: 0, like_count: 0 })).toBe(
-      'Delete “Draft”? It has no comments or likes. This cannot be undone.',
+  it('name the post and count the comments and likes that go with it', () => {
+    expect(postDeleteQuestion({ title: 'Exam week', comment_count: 3, like_count: 1 })).toEqual({
+      title: 'Delete “Exam week”?',
+      body: 'Its 3 comments and 1 like go with it. This cannot be undone.',
+    });
+    expect(postDeleteQuestion({ title: 'Draft', comment_count: 0, like_count: 0 }).body).toBe(
+      'It has no comments or likes. This cannot be undone.',
     );
   });
 });

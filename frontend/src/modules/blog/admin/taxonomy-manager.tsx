@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDeleteDialog } from '@/modules/admin/points-pricing/confirm-delete-dialog';
 import { taxonomyDeleteQuestion, type TaxonomyDeleteEffect } from './delete-questions';
 import { useAdminWrite } from './use-admin-write';
 
@@ -41,7 +42,16 @@ export function TaxonomyManager({
   const { busy, write } = useAdminWrite();
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TaxonomyItem | null>(null);
   const noun = singular.toLowerCase();
+  const question = deleting ? taxonomyDeleteQuestion(noun, deleting, deleteEffect) : null;
+
+  const remove = async (): Promise<string | null> => {
+    if (!deleting) return null;
+    const refusal = await write(`${path}/${deleting.id}`, { method: 'DELETE' }, `${singular} deleted`);
+    if (refusal === null) setDeleting(null);
+    return refusal;
+  };
 
   const bodyOf = (name: string, detail: string) => ({ name, ...(detailField ? { [detailField.name]: detail } : {}) });
 
@@ -106,9 +116,8 @@ export function TaxonomyManager({
                   disabled={busy}
                   aria-label={`Delete ${noun} ${item.name}`}
                   onClick={() => {
-                    if (window.confirm(taxonomyDeleteQuestion(noun, item, deleteEffect))) {
-                      void write(`${path}/${item.id}`, { method: 'DELETE' }, `${singular} deleted`).then(setError);
-                    }
+                    setError(null);
+                    setDeleting(item);
                   }}
                 >
                   Delete
@@ -118,6 +127,16 @@ export function TaxonomyManager({
           ),
         )}
       </ul>
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={question?.title ?? ''}
+        confirmLabel={`Delete ${noun}`}
+        isBusy={busy}
+        onConfirm={remove}
+      >
+        <p>{question?.body}</p>
+      </ConfirmDeleteDialog>
       <div className="mt-4 border-t border-line pt-4">
         <ItemForm
           legend={`New ${noun}`}
