@@ -9,6 +9,7 @@ import {
   useWordCount,
   type PaperEditorHandle,
 } from '@/modules/ai-writer/components/rich-text-editor';
+import { LeaveConfirmDialog } from '@/modules/ai-writer/components/leave-confirm-dialog';
 import { SidePanelTabs } from '@/modules/ai-writer/components/side-panel-tabs';
 import { VersionsPanel } from '@/modules/ai-writer/components/versions-panel';
 import { WorkspaceHeader } from '@/modules/ai-writer/components/workspace-header';
@@ -55,7 +56,7 @@ export function EditorWorkspace({ initialPaper }: { initialPaper: Paper }) {
   const [isReloading, setIsReloading] = useState(false);
 
   useSaveShortcut(draft.saveNow);
-  useLeaveGuard(draft.hasUnsavedChanges);
+  const leaveGuard = useLeaveGuard(draft.hasUnsavedChanges);
 
   const reload = async () => {
     setIsReloading(true);
@@ -137,6 +138,7 @@ export function EditorWorkspace({ initialPaper }: { initialPaper: Paper }) {
           onAddToDictionary={checks.addToDictionary}
         />
       ) : null}
+      <LeaveConfirmDialog guard={leaveGuard} />
     </div>
   );
 }

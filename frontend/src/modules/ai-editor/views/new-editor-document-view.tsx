@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPaper } from '@/modules/ai-writer/api/papers-api';
 import { createAutosaveScheduler } from '@/modules/ai-writer/autosave-scheduler';
+import { LeaveConfirmDialog } from '@/modules/ai-writer/components/leave-confirm-dialog';
 import { RichTextEditor, usePaperEditor } from '@/modules/ai-writer/components/rich-text-editor';
 import { SidePanelTabs } from '@/modules/ai-writer/components/side-panel-tabs';
 import { useLeaveGuard, useSaveShortcut } from '@/modules/ai-writer/hooks/use-leave-guard';
@@ -69,7 +70,9 @@ export function NewEditorDocumentView() {
 
   const saveNow = useCallback(() => scheduler.flush(), [scheduler]);
   useSaveShortcut(saveNow);
-  useLeaveGuard(useCallback(() => !isCreated.current && (scheduler.isPending || isCreating.current), [scheduler]));
+  const leaveGuard = useLeaveGuard(
+    useCallback(() => !isCreated.current && (scheduler.isPending || isCreating.current), [scheduler]),
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
@@ -136,6 +139,7 @@ export function NewEditorDocumentView() {
           onAddToDictionary={checks.addToDictionary}
         />
       ) : null}
+      <LeaveConfirmDialog guard={leaveGuard} />
     </div>
   );
 }

@@ -1,15 +1,26 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 
 export const LEAVE_WARNING = 'You have unsaved changes. Leave this paper without saving them?';
 
+/** The link a writer followed with unsaved changes, held until they choose to stay or leave. */
+export interface LeaveGuard {
+  pendingHref: string | null;
+  stay: () => void;
+  leave: () => void;
+}
+
 /**
  * Warns before unsaved work is lost: the browser's own prompt when the tab is closed or reloaded,
- * and a confirmation when a link inside the app is followed (client-side navigation never fires
- * beforeunload).
+ * and the app's confirmation dialog (`LeaveConfirmDialog`) when a link inside the app is followed
+ * (client-side navigation never fires beforeunload).
  */
-export function useLeaveGuard(hasUnsavedChanges: () => boolean): void {
+export function useLeaveGuard(hasUnsavedChanges: () => boolean): LeaveGuard {
+  const router = useRouter();
+  const [pendingHref, setPendingHref] = useState<string | null>(null);
+
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!hasUnsavedChanges()) return;
@@ -22,10 +33,10 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean): void {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       if (link.origin !== window.location.origin || !hasUnsavedChanges()) return;
-      if (!window.confirm(LEAVE_WARNING)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
+      // Held here, followed only once the writer confirms in the dialog.
+      event.preventDefault();
+      event.stopPropagation();
+      setPendingHref(`${link.pathname}${link.search}${link.hash}`);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -34,6 +45,15 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean): void {
       document.removeEventListener('click', onClick, true);
     };
   }, [hasUnsavedChanges]);
+
+  const stay = useCallback(() => setPendingHref(null), []);
+  const leave = useCallback(() => {
+    if (pendingHref === null) return;
+    setPendingHref(null);
+    router.push(pendingHref);
+  }, [pendingHref, router]);
+
+  return { pendingHref, stay, leave };
 }
 
 /** Ctrl+S, or Cmd+S on a Mac, saves the paper instead of the browser's "Save page as". */

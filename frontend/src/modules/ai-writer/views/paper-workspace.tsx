@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { fetchPaper } from '../api/papers-api';
 import { GenerationPanel } from '../components/generation-panel';
+import { LeaveConfirmDialog } from '../components/leave-confirm-dialog';
 import { OutlinePanel } from '../components/outline-panel';
 import {
   RichTextEditor,
@@ -55,7 +56,7 @@ export function PaperWorkspace({ initialPaper }: { initialPaper: Paper }) {
   const [isReloading, setIsReloading] = useState(false);
 
   useSaveShortcut(draft.saveNow);
-  useLeaveGuard(draft.hasUnsavedChanges);
+  const leaveGuard = useLeaveGuard(draft.hasUnsavedChanges);
 
   const reload = async () => {
     setIsReloading(true);
@@ -130,6 +131,7 @@ export function PaperWorkspace({ initialPaper }: { initialPaper: Paper }) {
           </SidePanelTabs>
         </aside>
       </div>
+      <LeaveConfirmDialog guard={leaveGuard} />
     </div>
   );
 }
