@@ -1,4 +1,10 @@
-import { FIXED_AI_ACTION_COSTS, TOOLBAR_ACTIONS, type EditorAction } from '@studyhub/contracts';
+import {
+  DEFAULT_AI_PRICES,
+  TOOLBAR_ACTIONS,
+  fixedActionCost,
+  type AiPriceSettings,
+  type EditorAction,
+} from '@studyhub/contracts';
 import { formatPointsLabel } from '../points/format-points';
 
 export interface EditorActionEntry {
@@ -25,25 +31,33 @@ const LABELS: Record<EditorAction, { label: string; hint: string }> = {
   },
 };
 
-function entryOf(action: EditorAction): EditorActionEntry {
-  const points = FIXED_AI_ACTION_COSTS[action];
+function entryOf(action: EditorAction, prices: AiPriceSettings): EditorActionEntry {
+  const points = fixedActionCost(action, prices);
   const { label, hint } = LABELS[action];
   return { action, label, hint, points, buttonLabel: `${label} · ${formatPointsLabel(points)}` };
 }
 
-/** The editor's paid actions in the order the panel shows them, priced from the contracts' table. */
-export const TOOLBAR_ACTION_ENTRIES: readonly EditorActionEntry[] = TOOLBAR_ACTIONS.map(entryOf);
-export const REVISION_ACTION_ENTRIES: readonly EditorActionEntry[] = (
-  ['rewrite_content', 'improve_content'] as const
-).map(entryOf);
-export const ANALYSIS_ACTION_ENTRY: EditorActionEntry = entryOf('content_analysis');
+export interface EditorActionEntries {
+  toolbar: readonly EditorActionEntry[];
+  revisions: readonly EditorActionEntry[];
+  analysis: EditorActionEntry;
+  /** Every action: toolbar, revisions, analysis. */
+  all: readonly EditorActionEntry[];
+}
 
-export const ALL_ACTION_ENTRIES: readonly EditorActionEntry[] = [
-  ...TOOLBAR_ACTION_ENTRIES,
-  ...REVISION_ACTION_ENTRIES,
-  ANALYSIS_ACTION_ENTRY,
-];
+/** The editor's paid actions in the order the panel shows them, at the prices in force (the offer). */
+export function editorActionEntries(prices: AiPriceSettings): EditorActionEntries {
+  const toolbar = TOOLBAR_ACTIONS.map((action) => entryOf(action, prices));
+  const revisions = (['rewrite_content', 'improve_content'] as const).map((action) => entryOf(action, prices));
+  const analysis = entryOf('content_analysis', prices);
+  return { toolbar, revisions, analysis, all: [...toolbar, ...revisions, analysis] };
+}
 
-export function actionEntry(action: EditorAction): EditorActionEntry {
-  return entryOf(action);
+export function actionEntry(action: EditorAction, prices: AiPriceSettings = DEFAULT_AI_PRICES): EditorActionEntry {
+  return entryOf(action, prices);
+}
+
+/** What an action is called (its label does not depend on the price). */
+export function actionLabel(action: EditorAction): string {
+  return LABELS[action].label;
 }

@@ -1,14 +1,18 @@
-import {
-  HOMEWORK_ANSWER_HOLD_POINTS,
-  HOMEWORK_ANSWER_MAX_WORDS,
-  WRITING_POINTS_PER_100_WORDS,
-} from '@studyhub/contracts';
+import { HOMEWORK_ANSWER_MAX_WORDS, writingCost, type AiPriceSettings } from '@studyhub/contracts';
+
+/** What asking holds at the prices in force: the price of the longest answer (the quote sent with the question). */
+export function homeworkHoldPoints(prices: AiPriceSettings): number {
+  return writingCost(HOMEWORK_ANSWER_MAX_WORDS, prices);
+}
 
 /** ADR 0016: a homework answer is charged at the writing rate for the words it wrote, held up front. */
-export const HOMEWORK_PRICE_SUMMARY =
-  `An answer costs ${WRITING_POINTS_PER_100_WORDS} points for every started 100 words it writes. ` +
-  `When you ask, ${HOMEWORK_ANSWER_HOLD_POINTS} points (the price of the longest answer, ${HOMEWORK_ANSWER_MAX_WORDS} words) ` +
-  'are held; you pay only for the words actually written and the rest is released. Nothing is charged if no answer comes.';
+export function homeworkPriceSummary(prices: AiPriceSettings): string {
+  return (
+    `An answer costs ${prices.writing_per_100_words} points for every started 100 words it writes. ` +
+    `When you ask, ${homeworkHoldPoints(prices)} points (the price of the longest answer, ${HOMEWORK_ANSWER_MAX_WORDS} words) ` +
+    'are held; you pay only for the words actually written and the rest is released. Nothing is charged if no answer comes.'
+  );
+}
 
 /** Private unless the student switches it on: a question is theirs until they choose to share it. */
 export const VISIBILITY_LABEL = 'Make this question public';

@@ -6,6 +6,7 @@ import {
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
+import { withQuote } from '@/modules/ai-tools/offer/paid-refusal';
 
 /** POST /api/editor/check: the offline checks, free; `user_words` are never flagged as misspelled. */
 export function checkText(
@@ -21,13 +22,17 @@ export function checkText(
 }
 
 /**
- * POST /api/editor/actions: one paid action. The key is made once per click, so the retry after a
- * renewed session is the same request and is charged once.
+ * POST /api/editor/actions: one paid action at the quoted price (a raised price is refused with
+ * 409). The key is made once per click, so the retry after a renewed session is the same request
+ * and is charged once.
  */
-export function runEditorAction(request: EditorActionRequest): Promise<ApiResult<EditorActionResult>> {
+export function runEditorAction(
+  request: EditorActionRequest,
+  quotedPoints: number,
+): Promise<ApiResult<EditorActionResult>> {
   return apiRequest<EditorActionResult>('/editor/actions', {
     method: 'POST',
-    body: request,
+    body: withQuote(request, quotedPoints),
     headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
   });
 }

@@ -13,13 +13,10 @@ import { TextAreaField } from '@/modules/ai-writer/components/text-area-field';
 import { WordDiffText } from '@/modules/ai-writer/components/word-diff-text';
 import { diffPaperWords } from '@/modules/ai-writer/word-diff';
 import { formatPointsLabel } from '@/modules/points/format-points';
-import {
-  ANALYSIS_ACTION_ENTRY,
-  REVISION_ACTION_ENTRIES,
-  TOOLBAR_ACTION_ENTRIES,
-  actionEntry,
-  type EditorActionEntry,
-} from '../editor-action-catalog';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
+import { actionLabel, editorActionEntries, type EditorActionEntry } from '../editor-action-catalog';
 import type { EditorActionControl } from '../hooks/use-editor-action';
 
 function ChargeLine({ result }: { result: EditorActionResult }) {
@@ -78,15 +75,20 @@ export function ActionsPanel({ editor, control }: { editor: Editor | null; contr
     equalityFn: (a, b) => b !== null && a.isEmpty === b.isEmpty && a.words === b.words,
   });
   const isBusy = state.phase === 'running';
+  const { offer } = useAiToolsOffer();
+  const entries = editorActionEntries(offer.prices);
+  const customQuery = entries.toolbar.find((entry) => entry.action === 'toolbar_custom_query');
 
   const start = (entry: EditorActionEntry) => {
     if (entry.action === 'toolbar_custom_query') {
       if (instruction.trim() === '') return setInstructionError('Say what the AI should do with the text.');
       setInstructionError(null);
-      return void run(entry.action, instruction.trim());
+      return void run(entry.action, entry.points, instruction.trim());
     }
-    void run(entry.action);
+    void run(entry.action, entry.points);
   };
+
+  if (!offer.tools.ai_editor) return <ToolClosedNotice tool="ai_editor" />;
 
   const button = (entry: EditorActionEntry) => (
     <button
@@ -115,7 +117,7 @@ export function ActionsPanel({ editor, control }: { editor: Editor | null; contr
       <section aria-label="Quick actions" className="grid gap-2">
         <h3 className="text-sm font-semibold text-ink">Quick actions</h3>
         <div className="grid gap-2">
-          {TOOLBAR_ACTION_ENTRIES.filter((entry) => entry.action !== 'toolbar_custom_query').map(button)}
+          {entries.toolbar.filter((entry) => entry.action !== 'toolbar_custom_query').map(button)}
         </div>
         <TextAreaField
           label="Custom query"
@@ -126,13 +128,13 @@ export function ActionsPanel({ editor, control }: { editor: Editor | null; contr
           placeholder="e.g. Make it sound more formal"
           onChange={(event) => setInstruction(event.target.value)}
         />
-        {button(actionEntry('toolbar_custom_query'))}
+        {customQuery ? button(customQuery) : null}
       </section>
       <section aria-label="Whole revisions" className="grid gap-2">
         <h3 className="text-sm font-semibold text-ink">Revise and analyse</h3>
         <div className="grid gap-2">
-          {REVISION_ACTION_ENTRIES.map(button)}
-          {button(ANALYSIS_ACTION_ENTRY)}
+          {entries.revisions.map(button)}
+          {button(entries.analysis)}
         </div>
       </section>
       <p className="text-xs text-muted">
@@ -143,15 +145,17 @@ export function ActionsPanel({ editor, control }: { editor: Editor | null; contr
         {state.phase === 'running' ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
             <Sparkles aria-hidden="true" className="size-4" />
-            {actionEntry(state.action).label}: the AI is working…
+            {actionLabel(state.action)}: the AI is working…
           </p>
+        ) : state.phase === 'failed' && state.refusal ? (
+          <PaidRefusalAlert refusal={state.refusal} />
         ) : state.phase === 'failed' ? (
           <p role="alert" data-testid="action-error" className="text-sm font-semibold text-danger">
             {state.message}
           </p>
         ) : state.phase === 'preview' ? (
           <div data-testid="action-preview" className="grid gap-3 rounded-xl border border-line p-3">
-            <h3 className="text-sm font-semibold text-ink">{actionEntry(state.result.action).label}</h3>
+            <h3 className="text-sm font-semibold text-ink">{actionLabel(state.result.action)}</h3>
             <ChargeLine result={state.result} />
             {state.result.analysis ? (
               <>

@@ -3,7 +3,8 @@
 import type { EditorAction, EditorActionResult } from '@studyhub/contracts';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useState } from 'react';
-import { failureMessage } from '@/modules/http/api-result';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
 import { actionTargetOf, replaceTarget, type ActionTarget } from '../action-target';
 import { runEditorAction } from '../api/editor-api';
@@ -15,7 +16,7 @@ export type ActionState =
   | { phase: 'idle' }
   | { phase: 'running'; action: EditorAction; target: ActionTarget }
   | { phase: 'preview'; result: EditorActionResult; target: ActionTarget }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: string; refusal?: PaidRefusal | null };
 
 /**
  * One paid editor action at a time: the text it applies to is taken when it is asked for, the
@@ -26,13 +27,16 @@ export function useEditorAction(editor: Editor | null) {
   const [state, setState] = useState<ActionState>({ phase: 'idle' });
 
   const run = useCallback(
-    async (action: EditorAction, instruction?: string) => {
+    async (action: EditorAction, quotedPoints: number, instruction?: string) => {
       if (!editor) return;
       const target = actionTargetOf(editor.state);
       if (target.text.trim() === '') return setState({ phase: 'failed', message: 'Write or select some text first.' });
       setState({ phase: 'running', action, target });
-      const result = await runEditorAction({ action, text: target.text, ...(instruction ? { instruction } : {}) });
-      if (!result.ok) return setState({ phase: 'failed', message: failureMessage(result, ACTION_FAILED) });
+      const result = await runEditorAction(
+        { action, text: target.text, ...(instruction ? { instruction } : {}) },
+        quotedPoints,
+      );
+      if (!result.ok) return setState({ phase: 'failed', ...paidFailureOf(result, ACTION_FAILED) });
       void refreshPointsBalance();
       setState({ phase: 'preview', result: result.data, target });
     },

@@ -2,7 +2,9 @@ import { FileCheck2, History, SpellCheck, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { formatPointsLabel } from '@/modules/points/format-points';
 import { FeatureCards, HeroLink, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
-import { ALL_ACTION_ENTRIES } from '../editor-action-catalog';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
+import { ToolClosedBanner } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { editorActionEntries } from '../editor-action-catalog';
 import { EDITOR_LIST_PATH, NEW_EDITOR_DOCUMENT_PATH } from '../editor-paths';
 
 const FEATURES = [
@@ -29,7 +31,8 @@ const FEATURES = [
 ] as const;
 
 /** /xy-editor: what the editor/checker does, that its checks are free, and the AI actions' prices. */
-export function XyEditorLandingView() {
+export async function XyEditorLandingView() {
+  const offer = await loadAiToolsOffer();
   return (
     <div>
       <ToolHero
@@ -50,6 +53,8 @@ export function XyEditorLandingView() {
         }
       />
 
+      <ToolClosedBanner offer={offer} tool="ai_editor" />
+
       <LandingSection id="editor-features-heading" heading="What it does" width="max-w-5xl" spacing="py-16">
         <FeatureCards items={FEATURES} columns="two" />
       </LandingSection>
@@ -63,7 +68,7 @@ export function XyEditorLandingView() {
         <PriceTable
           caption="Prices of the AI actions"
           headings={['AI action', 'Price']}
-          rows={ALL_ACTION_ENTRIES.map((entry) => ({
+          rows={editorActionEntries(offer.prices).all.map((entry) => ({
             key: entry.action,
             label: entry.label,
             value: formatPointsLabel(entry.points),

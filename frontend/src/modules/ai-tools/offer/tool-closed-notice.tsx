@@ -1,5 +1,5 @@
 import { TOOL_CLOSED_MESSAGE } from '@studyhub/contracts';
-import type { AiToolKey } from '@studyhub/contracts';
+import type { AiToolKey, AiToolsOffer } from '@studyhub/contracts';
 import { PauseCircle } from 'lucide-react';
 import { AI_TOOL_NAMES } from './ai-tools-offer';
 
@@ -16,6 +16,16 @@ export function ToolClosedNotice({ tool }: { tool: AiToolKey }) {
         <p className="font-semibold">{AI_TOOL_NAMES[tool]} is switched off</p>
         <p className="mt-1">{TOOL_CLOSED_MESSAGE}</p>
       </div>
+    </div>
+  );
+}
+
+/** Under a landing page's hero, while the tool it presents is switched off. */
+export function ToolClosedBanner({ offer, tool }: { offer: AiToolsOffer; tool: AiToolKey }) {
+  if (offer.tools[tool]) return null;
+  return (
+    <div className="page-container max-w-4xl pt-8">
+      <ToolClosedNotice tool={tool} />
     </div>
   );
 }

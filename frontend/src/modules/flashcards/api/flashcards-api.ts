@@ -13,6 +13,7 @@ import {
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
+import { withQuote } from '@/modules/ai-tools/offer/paid-refusal';
 
 export const DECKS_PAGE_SIZE = 20;
 const deckUrl = (identifier: string) => `/flashcards/decks/${encodeURIComponent(identifier)}`;
@@ -46,16 +47,18 @@ export function copyDeck(identifier: string): Promise<ApiResult<FlashcardDeckDet
 }
 
 /**
- * POST /api/flashcards/generate: paid by card-count tier. One idempotency key per request, so a
- * repeat after a renewed session is billed once; refusals keep the server's words (402).
+ * POST /api/flashcards/generate: paid by card-count tier, at most the quoted price (a raised price
+ * is refused with 409). One idempotency key per request, so a repeat after a renewed session is
+ * billed once; refusals keep the server's words (402).
  */
 export function generateFlashcards(
   request: Partial<GenerateFlashcardsRequest>,
   idempotencyKey: string,
+  quotedPoints: number,
 ): Promise<ApiResult<GeneratedFlashcards>> {
   return apiRequest<GeneratedFlashcards>('/flashcards/generate', {
     method: 'POST',
-    body: request,
+    body: withQuote(request, quotedPoints),
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

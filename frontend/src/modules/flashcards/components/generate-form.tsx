@@ -9,7 +9,11 @@ import {
 import { Sparkles } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { failureMessage } from '@/modules/http/api-result';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { fetchLibrary } from '@/modules/library/api/library-api';
 import { StudyFilePicker } from '@/modules/study-files/components/study-file-picker';
 import { useToast } from '@/modules/toast/components/toast-provider';
@@ -53,7 +57,13 @@ export function GenerateForm() {
   const [studyFileId, setStudyFileId] = useState('');
   const [count, setCount] = useState<number>(FLASHCARD_GENERATE_DEFAULT_CARDS);
   const [isSending, setIsSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ httpStatus: number; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    httpStatus: number;
+    message: string;
+    refusal?: PaidRefusal | null;
+  } | null>(null);
+  const { offer } = useAiToolsOffer();
+  const price = flashcardsCost(count, offer.prices);
   const documents = useReadableDocuments(source === 'document');
   const key = useRef<string | null>(null);
 
@@ -73,13 +83,13 @@ export function GenerateForm() {
     setIsSending(true);
     setRefusal(null);
     key.current ??= crypto.randomUUID();
-    const result = await generateFlashcards(request, key.current).catch(() => null);
+    const result = await generateFlashcards(request, key.current, price).catch(() => null);
     setIsSending(false);
     key.current = null;
     if (!result?.ok) {
       return setRefusal({
         httpStatus: result?.status ?? 0,
-        message: result ? failureMessage(result, GENERATE_FAILED) : GENERATE_FAILED,
+        ...(result ? paidFailureOf(result, GENERATE_FAILED) : { message: GENERATE_FAILED, refusal: null }),
       });
     }
     const made = result.data;
@@ -90,6 +100,8 @@ export function GenerateForm() {
     });
     router.push(deckPath(made.deck.id));
   };
+
+  if (!offer.tools.flashcards) return <ToolClosedNotice tool="flashcards" />;
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Generate flashcards">
@@ -169,11 +181,14 @@ export function GenerateForm() {
           ))}
         </select>
         <p className="mt-2 text-sm text-muted" data-testid="generate-price">
-          Up to {flashcardsCost(count)} points for {count} cards. You pay for the cards actually made, and nothing if
-          none are.
+          Up to {price} points for {count} cards. You pay for the cards actually made, and nothing if none are.
         </p>
       </div>
-      {refusal ? <RefusalAlert httpStatus={refusal.httpStatus} message={refusal.message} /> : null}
+      {refusal?.refusal ? (
+        <PaidRefusalAlert refusal={refusal.refusal} />
+      ) : refusal ? (
+        <RefusalAlert httpStatus={refusal.httpStatus} message={refusal.message} />
+      ) : null}
       <button type="submit" className="btn-primary" disabled={isSending} aria-busy={isSending}>
         <Sparkles aria-hidden="true" className="size-4" />
         {isSending ? 'Making your flashcards…' : 'Generate flashcards'}

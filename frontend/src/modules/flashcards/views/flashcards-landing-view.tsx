@@ -1,4 +1,6 @@
-import { FLASHCARD_POINTS_BEYOND_BANDS, FLASHCARD_PRICE_BANDS } from '@studyhub/contracts';
+import { FLASHCARD_PRICE_BANDS, flashcardsCost } from '@studyhub/contracts';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
+import { ToolClosedBanner } from '@/modules/ai-tools/offer/tool-closed-notice';
 import { BookOpenCheck, FileText, Gamepad2, Repeat, Share2, Upload } from 'lucide-react';
 import Link from 'next/link';
 import { FeatureCards, HeroLink, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
@@ -38,10 +40,12 @@ const FEATURES = [
 ] as const;
 
 /** /ai-flashcard-maker: what the flashcard maker does and costs, and the way in. */
-export function FlashcardsLandingView() {
+export async function FlashcardsLandingView() {
+  const offer = await loadAiToolsOffer();
+  // The bands' sizes are fixed; their prices are the ones in force.
   const bands = FLASHCARD_PRICE_BANDS.map((band, index) => ({
     label: `${index === 0 ? 1 : FLASHCARD_PRICE_BANDS[index - 1]!.upToCards + 1} to ${band.upToCards} cards`,
-    points: band.points,
+    points: flashcardsCost(band.upToCards, offer.prices),
   }));
   const last = FLASHCARD_PRICE_BANDS[FLASHCARD_PRICE_BANDS.length - 1]!.upToCards;
   return (
@@ -53,6 +57,8 @@ export function FlashcardsLandingView() {
         lead="Turn lecture notes or a document into a deck in seconds, edit it, and study it with spaced repetition."
         actions={<HeroLink href={FLASHCARDS_DASHBOARD_PATH}>Make flashcards</HeroLink>}
       />
+
+      <ToolClosedBanner offer={offer} tool="flashcards" />
 
       <LandingSection id="flashcards-how-heading" heading="What it does" tone="muted" width="max-w-5xl">
         <FeatureCards items={FEATURES} />
@@ -69,7 +75,7 @@ export function FlashcardsLandingView() {
           headings={['Cards generated', 'Points']}
           rows={[
             ...bands.map((band) => ({ key: band.label, label: band.label, value: band.points })),
-            { key: 'more', label: `More than ${last} cards`, value: FLASHCARD_POINTS_BEYOND_BANDS },
+            { key: 'more', label: `More than ${last} cards`, value: offer.prices.flashcards_beyond_30 },
           ]}
         />
         <Link href={FLASHCARDS_DASHBOARD_PATH} className="btn-primary mt-8">

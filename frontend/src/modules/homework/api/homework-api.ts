@@ -6,24 +6,26 @@ import {
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
+import { withQuote } from '@/modules/ai-tools/offer/paid-refusal';
 
 const questionPath = (slug: string) => `/homework/questions/${encodeURIComponent(slug)}`;
 
 export const HOMEWORK_PAGE_SIZE = 10;
 
 /**
- * POST /api/homework/questions: a paid answer. One idempotency key per ask, so the repeat after a
+ * POST /api/homework/questions: a paid answer, quoting the hold the page showed. One idempotency key per ask, so the repeat after a
  * renewed session is the same request and billed once. Refusals keep the server's message
  * (402 insufficient points, 503 no model configured and how to enable it).
  */
 export function askHomeworkQuestion(
   request: AskHomeworkQuestionRequest,
   idempotencyKey: string,
+  quotedPoints: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<HomeworkQuestionDetail>> {
   return apiRequest<HomeworkQuestionDetail>('/homework/questions', {
     method: 'POST',
-    body: request,
+    body: withQuote(request, quotedPoints),
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     signal,
   });

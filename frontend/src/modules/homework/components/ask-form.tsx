@@ -1,18 +1,20 @@
 'use client';
 
-import type { AskHomeworkQuestionRequest, HomeworkQuestionDetail } from '@studyhub/contracts';
+import type { AiToolsOffer, AskHomeworkQuestionRequest, HomeworkQuestionDetail } from '@studyhub/contracts';
 import { LogIn, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSession } from '@/modules/auth/components/session-provider';
 import { buildAuthHref } from '@/modules/auth/return-url';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { SwitchField } from '@/modules/forms/components/switch-field';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { buildAskRequest } from '../ask-request';
 import { dashboardQuestionPath } from '../homework-paths';
-import { HOMEWORK_PRICE_SUMMARY, VISIBILITY_DESCRIPTION, VISIBILITY_LABEL } from '../homework-content';
+import { homeworkPriceSummary, VISIBILITY_DESCRIPTION, VISIBILITY_LABEL } from '../homework-content';
 import { useAskQuestion } from '../hooks/use-ask-question';
 import { useSimilarQuestions } from '../hooks/use-similar-questions';
 import { FormulaField } from './formula-field';
@@ -41,7 +43,7 @@ function RefusalAlert({ httpStatus, message }: { httpStatus: number; message: st
  * public/private choice (private unless they switch it on). Asking needs a session; a signed-out
  * visitor is sent to sign in and brought back here.
  */
-export function AskForm() {
+export function AskForm({ initialOffer }: { initialOffer?: AiToolsOffer }) {
   const router = useRouter();
   const pathname = usePathname();
   const { session } = useSession();
@@ -61,7 +63,7 @@ export function AskForm() {
     },
     [router, showToast],
   );
-  const { state, ask } = useAskQuestion(answered);
+  const { state, ask, offer } = useAskQuestion(answered, initialOffer);
   const isSignedOut = session.status === 'signed-out';
   const isAsking = state.status === 'asking';
 
@@ -121,9 +123,17 @@ export function AskForm() {
             onChange={setIsPublic}
           />
         </div>
-        <p className="text-sm text-muted">{HOMEWORK_PRICE_SUMMARY}</p>
-        {state.status === 'refused' ? <RefusalAlert httpStatus={state.httpStatus} message={state.message} /> : null}
-        {isSignedOut ? (
+        <p className="text-sm text-muted">{homeworkPriceSummary(offer.prices)}</p>
+        {state.status === 'refused' ? (
+          state.refusal ? (
+            <PaidRefusalAlert refusal={state.refusal} />
+          ) : (
+            <RefusalAlert httpStatus={state.httpStatus} message={state.message} />
+          )
+        ) : null}
+        {!offer.tools.homework_helper ? (
+          <ToolClosedNotice tool="homework_helper" />
+        ) : isSignedOut ? (
           <Link href={buildAuthHref('/login', pathname, '')} className="btn-primary">
             <LogIn aria-hidden="true" className="size-4" />
             Sign in to ask

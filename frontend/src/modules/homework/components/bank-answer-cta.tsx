@@ -7,12 +7,14 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/modules/auth/components/session-provider';
 import { buildAuthHref } from '@/modules/auth/return-url';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { SwitchField } from '@/modules/forms/components/switch-field';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { buildBankAskRequest } from '../ask-request';
 import { dashboardQuestionPath } from '../homework-paths';
-import { HOMEWORK_PRICE_SUMMARY, VISIBILITY_DESCRIPTION, VISIBILITY_LABEL } from '../homework-content';
+import { homeworkPriceSummary, VISIBILITY_DESCRIPTION, VISIBILITY_LABEL } from '../homework-content';
 import { useAskQuestion } from '../hooks/use-ask-question';
 
 /** A bank question without an answer yet: the way to get a step-by-step one, at its price. */
@@ -29,7 +31,7 @@ export function BankAnswerCta({ question }: { question: HomeworkQuestionResponse
     },
     [router, showToast],
   );
-  const { state, ask } = useAskQuestion(answered);
+  const { state, ask, offer } = useAskQuestion(answered);
   const isAsking = state.status === 'asking';
 
   return (
@@ -46,8 +48,12 @@ export function BankAnswerCta({ question }: { question: HomeworkQuestionResponse
         isOn={isPublic}
         onChange={setIsPublic}
       />
-      <p className="text-sm text-muted">{HOMEWORK_PRICE_SUMMARY}</p>
-      {state.status === 'refused' ? (
+      <p className="text-sm text-muted">{homeworkPriceSummary(offer.prices)}</p>
+      {state.status === 'refused' && state.refusal ? (
+        <div className="mt-4">
+          <PaidRefusalAlert refusal={state.refusal} />
+        </div>
+      ) : state.status === 'refused' ? (
         <div className="mt-4">
           <FormAlert
             title={
@@ -63,7 +69,9 @@ export function BankAnswerCta({ question }: { question: HomeworkQuestionResponse
         </div>
       ) : null}
       <div className="mt-4">
-        {session.status === 'signed-out' ? (
+        {!offer.tools.homework_helper ? (
+          <ToolClosedNotice tool="homework_helper" />
+        ) : session.status === 'signed-out' ? (
           <Link href={buildAuthHref('/login', pathname, '')} className="btn-primary">
             <LogIn aria-hidden="true" className="size-4" />
             Sign in to get an answer

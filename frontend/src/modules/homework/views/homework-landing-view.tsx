@@ -1,12 +1,9 @@
-import {
-  HOMEWORK_ANSWER_HOLD_POINTS,
-  HOMEWORK_ANSWER_MAX_WORDS,
-  WRITING_POINTS_PER_100_WORDS,
-  writingCost,
-} from '@studyhub/contracts';
+import { HOMEWORK_ANSWER_MAX_WORDS, writingCost } from '@studyhub/contracts';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
 import { BadgeCheck, Camera, Globe2, ListOrdered, Search, Sigma } from 'lucide-react';
 import { FeatureCards, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { AskForm } from '../components/ask-form';
+import { homeworkHoldPoints } from '../homework-content';
 
 const FEATURES = [
   {
@@ -44,7 +41,8 @@ const FEATURES = [
 const EXAMPLE_LENGTHS = [80, 250, HOMEWORK_ANSWER_MAX_WORDS] as const;
 
 /** /ai-homework-helper: what the helper does and costs, with the ask box. */
-export function HomeworkLandingView() {
+export async function HomeworkLandingView() {
+  const offer = await loadAiToolsOffer();
   return (
     <div>
       <ToolHero
@@ -56,7 +54,7 @@ export function HomeworkLandingView() {
 
       <LandingSection id="ask-heading" heading="Ask a question" width="max-w-3xl" spacing="py-12" headingSize="small">
         <div className="mt-6">
-          <AskForm />
+          <AskForm initialOffer={offer} />
         </div>
       </LandingSection>
 
@@ -66,11 +64,11 @@ export function HomeworkLandingView() {
 
       <LandingSection id="homework-price-heading" heading="What it costs">
         <p className="mt-4 text-muted">
-          Reading questions and answers is free. A new answer is charged like AI writing: {WRITING_POINTS_PER_100_WORDS}{' '}
-          points for every started 100 words the AI writes (10 points are 1 USD). When you ask,{' '}
-          {HOMEWORK_ANSWER_HOLD_POINTS} points are held, the price of the longest answer ({HOMEWORK_ANSWER_MAX_WORDS}{' '}
-          words). You pay for the words actually written, never more than that, the rest is released at once, and
-          nothing is charged if no answer comes.
+          Reading questions and answers is free. A new answer is charged like AI writing:{' '}
+          {offer.prices.writing_per_100_words} points for every started 100 words the AI writes (10 points are 1 USD).
+          When you ask, {homeworkHoldPoints(offer.prices)} points are held, the price of the longest answer (
+          {HOMEWORK_ANSWER_MAX_WORDS} words). You pay for the words actually written, never more than that, the rest is
+          released at once, and nothing is charged if no answer comes.
         </p>
         <PriceTable
           caption="Examples of answer prices"
@@ -78,7 +76,7 @@ export function HomeworkLandingView() {
           rows={EXAMPLE_LENGTHS.map((words) => ({
             key: words,
             label: `${words.toLocaleString('en-US')} words`,
-            value: writingCost(words).toLocaleString('en-US'),
+            value: writingCost(words, offer.prices).toLocaleString('en-US'),
           }))}
         />
         <p className="mt-6 text-sm text-muted">
