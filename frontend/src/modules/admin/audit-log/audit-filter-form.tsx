@@ -1,8 +1,7 @@
 import { SERVICE_NAMES, type AuditLogFacets } from '@studyhub/contracts';
-import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
+import { FilterFormFrame } from '@/modules/tables/components/filter-form-frame';
 import { AUDIT_DEFAULT_SORT, actionLabel, isAuditFiltered, SERVICE_LABELS, type AuditFilters } from './audit-filters';
 
 /** The chosen value stays offered even when the facets could not be loaded or no longer list it. */
@@ -14,14 +13,16 @@ export function AuditFilterForm({ filters, facets }: { filters: AuditFilters; fa
   const actions = withChosen(facets?.actions ?? [], filters.action);
   const targetTypes = withChosen(facets?.target_types ?? [], filters.targetType);
   return (
-    <form
-      method="get"
+    <FilterFormFrame
       action="/admin/audit-log"
-      role="search"
-      aria-label="Filter the audit trail"
-      className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-4"
+      label="Filter the audit trail"
+      isSearch
+      gridClassName="sm:grid-cols-2 xl:grid-cols-4"
+      actionsClassName="sm:col-span-2 xl:col-span-4"
+      submitLabel="Apply filters"
+      isFiltered={isAuditFiltered(filters)}
+      sort={{ current: filters.sort, defaults: AUDIT_DEFAULT_SORT }}
     >
-      <SortHiddenFields sort={filters.sort} defaults={AUDIT_DEFAULT_SORT} />
       <TextField
         label="Admin (e-mail or id)"
         name="actor"
@@ -73,16 +74,6 @@ export function AuditFilterForm({ filters, facets }: { filters: AuditFilters; fa
         maxLength={200}
         autoComplete="off"
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-4">
-        <button type="submit" className="btn-primary">
-          Apply filters
-        </button>
-        {isAuditFiltered(filters) ? (
-          <Link href="/admin/audit-log" className="btn-ghost">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </FilterFormFrame>
   );
 }

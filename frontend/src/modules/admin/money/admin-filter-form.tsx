@@ -1,13 +1,9 @@
-import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
+import { FilterFormFrame } from '@/modules/tables/components/filter-form-frame';
 import type { AdminListFilters } from './admin-filters';
 
-/**
- * The filters of an admin list as a GET form: the choice lands in the address (shareable, the
- * back button works) and the server renders the result, with or without scripts.
- */
+/** The filters of an admin money list (status, type, user or seller id) in the lists' GET filter form. */
 export function AdminFilterForm({
   action,
   filters,
@@ -25,13 +21,15 @@ export function AdminFilterForm({
 }) {
   const isFiltered = filters.status !== null || filters.userId !== null || filters.type !== null;
   return (
-    <form
-      method="get"
+    <FilterFormFrame
       action={action}
-      aria-label="Filter the list"
-      className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] xl:items-start"
+      label="Filter the list"
+      gridClassName="sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] xl:items-start"
+      actionsClassName="sm:col-span-2 xl:col-span-1 xl:mt-6"
+      submitLabel="Apply"
+      isFiltered={isFiltered || Boolean(filters.errors.userId || filters.errors.type)}
+      sort={{ current: filters.sort, defaults: filters.defaultSort }}
     >
-      <SortHiddenFields sort={filters.sort} defaults={filters.defaultSort} />
       {statuses ? (
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
           <option value="">All statuses</option>
@@ -60,16 +58,6 @@ export function AdminFilterForm({
         autoComplete="off"
         spellCheck={false}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1 xl:mt-6">
-        <button type="submit" className="btn-primary">
-          Apply
-        </button>
-        {isFiltered || filters.errors.userId || filters.errors.type ? (
-          <Link href={action} className="btn-ghost">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </FilterFormFrame>
   );
 }

@@ -7,22 +7,23 @@ import {
   REPORT_STATUSES,
   type AccountUser,
 } from '@studyhub/contracts';
-import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
+import { FilterFormFrame } from '@/modules/tables/components/filter-form-frame';
 import { isFiltered, REPORT_SORT_DEFAULT, REPORTS_PATH, type ReportFilters } from './report-filters';
 
 /** The queue's filters as a GET form: the address carries them, the server renders the result. */
 export function ReportFilterForm({ filters, admins }: { filters: ReportFilters; admins: readonly AccountUser[] }) {
   return (
-    <form
-      method="get"
+    <FilterFormFrame
       action={REPORTS_PATH}
-      aria-label="Filter the reports"
-      className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-3"
+      label="Filter the reports"
+      gridClassName="sm:grid-cols-2 xl:grid-cols-3"
+      actionsClassName="items-end"
+      submitLabel="Apply"
+      isFiltered={isFiltered(filters)}
+      sort={{ current: filters.sort, defaults: REPORT_SORT_DEFAULT }}
     >
-      <SortHiddenFields sort={filters.sort} defaults={REPORT_SORT_DEFAULT} />
       <TextField
         label="Search"
         name="q"
@@ -65,16 +66,6 @@ export function ReportFilterForm({ filters, admins }: { filters: ReportFilters; 
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-wrap items-end gap-2">
-        <button type="submit" className="btn-primary">
-          Apply
-        </button>
-        {isFiltered(filters) ? (
-          <Link href={REPORTS_PATH} className="btn-ghost">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </FilterFormFrame>
   );
 }

@@ -1,21 +1,22 @@
 import { ACCOUNT_ROLES, USER_STATUSES } from '@studyhub/contracts';
-import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
-import { SortHiddenFields } from '@/modules/tables/components/sort-hidden-fields';
+import { FilterFormFrame } from '@/modules/tables/components/filter-form-frame';
 import { isFiltered, ROLE_LABELS, STATUS_LABELS, USERS_DEFAULT_SORT, type UserFilters } from './user-filters';
 
 /** The users list's filters as a GET form: the choice lands in the address and the server renders it. */
 export function UserFilterForm({ filters }: { filters: UserFilters }) {
   return (
-    <form
-      method="get"
+    <FilterFormFrame
       action="/admin/users"
-      role="search"
-      aria-label="Find users"
-      className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
+      label="Find users"
+      isSearch
+      gridClassName="sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
+      actionsClassName="sm:col-span-2 xl:col-span-1 xl:mt-6"
+      submitLabel="Search"
+      isFiltered={isFiltered(filters)}
+      sort={{ current: filters.sort, defaults: USERS_DEFAULT_SORT }}
     >
-      <SortHiddenFields sort={filters.sort} defaults={USERS_DEFAULT_SORT} />
       <TextField
         label="E-mail or name"
         name="search"
@@ -42,16 +43,6 @@ export function UserFilterForm({ filters }: { filters: UserFilters }) {
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1 xl:mt-6">
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        {isFiltered(filters) ? (
-          <Link href="/admin/users" className="btn-ghost">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </FilterFormFrame>
   );
 }

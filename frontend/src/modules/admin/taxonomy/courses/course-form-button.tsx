@@ -4,13 +4,12 @@ import { COURSE_LEVELS, type AdminCourseResponse, type CourseLevel } from '@stud
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '@/modules/forms/components/checkbox-field';
-import { FormAlert } from '@/modules/forms/components/form-alert';
-import { ModalDialog } from '@/modules/forms/components/modal-dialog';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
 import { failureMessage } from '@/modules/http/api-result';
 import { apiRequest } from '@/modules/http/api-request';
 import { useToast } from '@/modules/toast/components/toast-provider';
+import { TaxonomyFormDialog } from '../taxonomy-form-dialog';
 import {
   COURSE_LEVEL_LABELS,
   validateCourseForm,
@@ -75,80 +74,57 @@ export function CourseFormButton({
   };
 
   return (
-    <>
+    <TaxonomyFormDialog
+      noun="course"
+      editedName={isEditing ? course.name : null}
+      newTitle={`New course at ${university.name}`}
+      testId="course-form-dialog"
+      isOpen={isOpen}
+      isBusy={isBusy}
+      failure={failure}
+      onOpen={open}
+      onClose={() => setIsOpen(false)}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        error={errors.name}
+        maxLength={200}
+        required
+        hint={isEditing ? undefined : 'The address is the name in lower case with hyphens for spaces.'}
+      />
       {isEditing ? (
-        <button
-          type="button"
-          className="btn-ghost min-h-9 px-3 py-1.5"
-          aria-label={`Edit ${course.name}`}
-          onClick={open}
-        >
-          Edit
-        </button>
-      ) : (
-        <button type="button" className="btn-primary" onClick={open}>
-          New course
-        </button>
-      )}
-      <ModalDialog
-        isOpen={isOpen}
-        title={isEditing ? `Edit ${course.name}` : `New course at ${university.name}`}
-        onClose={() => {
-          if (!isBusy) setIsOpen(false);
-        }}
-        testId="course-form-dialog"
+        <TextField
+          label="Slug"
+          name="slug"
+          value={values.slug}
+          onChange={(event) => update('slug', event.target.value)}
+          error={errors.slug}
+          maxLength={200}
+        />
+      ) : null}
+      <SelectField
+        label="Level"
+        name="level"
+        value={values.level}
+        onChange={(event) => update('level', event.target.value as CourseLevel)}
+        error={errors.level}
       >
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <TextField
-            label="Name"
-            name="name"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            error={errors.name}
-            maxLength={200}
-            required
-            hint={isEditing ? undefined : 'The address is the name in lower case with hyphens for spaces.'}
-          />
-          {isEditing ? (
-            <TextField
-              label="Slug"
-              name="slug"
-              value={values.slug}
-              onChange={(event) => update('slug', event.target.value)}
-              error={errors.slug}
-              maxLength={200}
-            />
-          ) : null}
-          <SelectField
-            label="Level"
-            name="level"
-            value={values.level}
-            onChange={(event) => update('level', event.target.value as CourseLevel)}
-            error={errors.level}
-          >
-            {COURSE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {COURSE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </SelectField>
-          <CheckboxField
-            label="Active"
-            description="Only active courses show on the site and can be chosen for new documents."
-            checked={values.is_active}
-            onChange={(event) => update('is_active', event.target.checked)}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={() => setIsOpen(false)} disabled={isBusy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={isBusy} aria-busy={isBusy}>
-              {isEditing ? 'Save course' : 'Create course'}
-            </button>
-          </div>
-        </form>
-      </ModalDialog>
-    </>
+        {COURSE_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {COURSE_LEVEL_LABELS[level]}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        label="Active"
+        description="Only active courses show on the site and can be chosen for new documents."
+        checked={values.is_active}
+        onChange={(event) => update('is_active', event.target.checked)}
+      />
+    </TaxonomyFormDialog>
   );
 }

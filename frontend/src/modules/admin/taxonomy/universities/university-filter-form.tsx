@@ -1,7 +1,7 @@
 import { UNIVERSITY_STATUSES, type CountryResponse } from '@studyhub/contracts';
-import Link from 'next/link';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
+import { FilterFormFrame } from '@/modules/tables/components/filter-form-frame';
 import {
   UNIVERSITIES_PATH,
   UNIVERSITY_STATUS_LABELS,
@@ -18,12 +18,14 @@ export function UniversityFilterForm({
   countries: readonly CountryResponse[];
 }) {
   return (
-    <form
-      method="get"
+    <FilterFormFrame
       action={UNIVERSITIES_PATH}
-      role="search"
-      aria-label="Find universities"
-      className="mt-4 grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
+      label="Find universities"
+      isSearch
+      gridClassName="sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-start"
+      actionsClassName="sm:col-span-2 xl:col-span-1 xl:mt-6"
+      submitLabel="Search"
+      isFiltered={isUniversityFiltered(filters)}
     >
       <TextField
         label="Name"
@@ -51,16 +53,6 @@ export function UniversityFilterForm({
         ))}
       </SelectField>
       <TextField label="Category" name="category" defaultValue={filters.category} maxLength={60} autoComplete="off" />
-      <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1 xl:mt-6">
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        {isUniversityFiltered(filters) ? (
-          <Link href={UNIVERSITIES_PATH} className="btn-ghost">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+    </FilterFormFrame>
   );
 }
