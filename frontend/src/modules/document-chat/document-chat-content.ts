@@ -1,20 +1,19 @@
-import {
-  DOCUMENT_CHAT_BASE_POINTS,
-  DOCUMENT_CHAT_POINTS_PER_5_MESSAGES,
-  documentChatSessionCost,
-} from '@studyhub/contracts';
+import { documentChatSessionCost, type AiPriceSettings } from '@studyhub/contracts';
 
-/** ADR 0020: 5 points at a chat's first question, 2 more at every fifth. */
-export const CHAT_PRICE_SUMMARY =
-  `A chat costs ${DOCUMENT_CHAT_BASE_POINTS} points when you ask its first question, then ` +
-  `${DOCUMENT_CHAT_POINTS_PER_5_MESSAGES} more at the 5th, 10th, 15th question and so on. Opening a chat is free, and ` +
-  'nothing is charged for a question that gets no answer.';
+/** ADR 0020: 5 points (by default) at a chat's first question, 2 more at every fifth. */
+export function chatPriceSummary(prices: AiPriceSettings): string {
+  return (
+    `A chat costs ${prices.document_chat_base} points when you ask its first question, then ` +
+    `${prices.document_chat_per_5_messages} more at the 5th, 10th, 15th question and so on. Opening a chat is free, and ` +
+    'nothing is charged for a question that gets no answer.'
+  );
+}
 
 /** Example conversation lengths for the price table. */
 export const EXAMPLE_QUESTIONS = [1, 4, 5, 10, 20] as const;
 
-export function exampleCost(questions: number): number {
-  return documentChatSessionCost(questions);
+export function exampleCost(questions: number, prices: AiPriceSettings): number {
+  return documentChatSessionCost(questions, prices);
 }
 
 /** What the student reads before sending: the next question's own charge. */

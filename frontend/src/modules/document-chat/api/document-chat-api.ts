@@ -7,6 +7,7 @@ import {
 } from '@studyhub/contracts';
 import { apiRequest } from '@/modules/http/api-request';
 import type { ApiResult } from '@/modules/http/api-result';
+import { withQuote } from '@/modules/ai-tools/offer/paid-refusal';
 
 export const CHAT_SESSIONS_PAGE_SIZE = 10;
 const sessionPath = (id: string) => `/document-chat/sessions/${encodeURIComponent(id)}`;
@@ -42,10 +43,12 @@ export function askChatQuestion(
   id: string,
   content: string,
   idempotencyKey: string,
+  quotedPoints: number,
 ): Promise<ApiResult<DocumentChatReply>> {
   return apiRequest<DocumentChatReply>(`${sessionPath(id)}/messages`, {
     method: 'POST',
-    body: { content },
+    // Only a question that costs something carries a quote (the contract's minimum is 1 point).
+    body: withQuote({ content }, quotedPoints > 0 ? quotedPoints : null),
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

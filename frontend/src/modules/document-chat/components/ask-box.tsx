@@ -4,6 +4,9 @@ import { DOCUMENT_CHAT_QUESTION_MAX_LENGTH } from '@studyhub/contracts';
 import { Send } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { nextQuestionCostLabel } from '../document-chat-content';
 import type { AskState } from '../hooks/use-chat-session';
@@ -30,17 +33,19 @@ export function AskBox({
 }: {
   nextCost: number;
   ask: AskState;
-  onSend: (question: string) => Promise<boolean>;
+  onSend: (question: string, quotedPoints: number) => Promise<boolean>;
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const { offer } = useAiToolsOffer();
   const isAsking = ask.status === 'asking';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const question = text.trim();
     if (question === '' || isAsking) return;
-    if (await onSend(question)) setText('');
+    if (await onSend(question, nextCost)) setText('');
   };
+  if (!offer.tools.document_chat) return <ToolClosedNotice tool="document_chat" />;
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Ask about the document" className="space-y-3">
       <label htmlFor={id} className="field-label">
@@ -64,7 +69,13 @@ export function AskBox({
       <p className="text-sm text-muted" data-testid="next-question-cost">
         {nextQuestionCostLabel(nextCost)}
       </p>
-      {ask.status === 'refused' ? <RefusalAlert httpStatus={ask.httpStatus} message={ask.message} /> : null}
+      {ask.status === 'refused' ? (
+        ask.refusal ? (
+          <PaidRefusalAlert refusal={ask.refusal} />
+        ) : (
+          <RefusalAlert httpStatus={ask.httpStatus} message={ask.message} />
+        )
+      ) : null}
       <button type="submit" className="btn-primary" disabled={isAsking || text.trim() === ''} aria-busy={isAsking}>
         <Send aria-hidden="true" className="size-4" />
         {isAsking ? 'Reading the document…' : 'Ask'}

@@ -4,6 +4,8 @@ import { FileUp, MessageSquarePlus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { failureMessage } from '@/modules/http/api-result';
 import { createChatSession } from '../api/document-chat-api';
@@ -20,6 +22,7 @@ export function NewChatPanel() {
   const [documentId, setDocumentId] = useState('');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { offer } = useAiToolsOffer();
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +36,8 @@ export function NewChatPanel() {
     }
     router.push(chatSessionPath(created.data.id));
   };
+
+  if (!offer.tools.document_chat) return <ToolClosedNotice tool="document_chat" />;
 
   return (
     <section aria-labelledby="new-chat-heading" className="rounded-2xl border border-line bg-white p-5">
@@ -51,9 +56,7 @@ export function NewChatPanel() {
           ) : library.status === 'error' ? (
             <FormAlert>{library.message}</FormAlert>
           ) : library.documents.length === 0 ? (
-            <p className="text-sm text-muted">
-              Documents you upload or buy appear here once they are processed.
-            </p>
+            <p className="text-sm text-muted">Documents you upload or buy appear here once they are processed.</p>
           ) : (
             <select
               id={selectId}

@@ -2,6 +2,8 @@
 
 import type { DocumentChatSessionDetail } from '@studyhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
 import { failureMessage } from '@/modules/http/api-result';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
 import { askChatQuestion, fetchChatSession } from '../api/document-chat-api';
@@ -18,7 +20,7 @@ export type AskState =
   | { status: 'idle' }
   | { status: 'asking'; question: string }
   /** `httpStatus`: 402 (points), 409 (another question on its way), 502/504 (the model)...; 0 for no answer. */
-  | { status: 'refused'; httpStatus: number; message: string };
+  | { status: 'refused'; httpStatus: number; message: string; refusal: PaidRefusal | null };
 
 /**
  * One chat with its messages, and asking in it: one question at a time, one idempotency key per
@@ -53,18 +55,20 @@ export function useChatSession(id: string) {
   }, [id]);
 
   const send = useCallback(
-    async (question: string): Promise<boolean> => {
+    async (question: string, quotedPoints: number): Promise<boolean> => {
       if (isAsking.current) return false;
       isAsking.current = true;
       setAsk({ status: 'asking', question });
-      const result = await askChatQuestion(id, question, crypto.randomUUID()).catch(() => null);
+      const result = await askChatQuestion(id, question, crypto.randomUUID(), quotedPoints).catch(() => null);
       isAsking.current = false;
       if (!result?.ok) {
-        setAsk({
-          status: 'refused',
-          httpStatus: result?.status ?? 0,
-          message: result ? failureMessage(result, ASK_FAILED) : ASK_FAILED,
-        });
+        const failure = result ? paidFailureOf(result, ASK_FAILED) : { message: ASK_FAILED, refusal: null };
+        setAsk({ status: 'refused', httpStatus: result?.status ?? 0, ...failure });
+        // The chat says what its next question costs: read it again at the new price.
+        if (failure.refusal?.kind === 'price-changed') {
+          const fresh = await fetchChatSession(id).catch(() => null);
+          if (fresh?.ok) setState({ status: 'ready', session: fresh.data });
+        }
         return false;
       }
       const reply = result.data;

@@ -3,11 +3,12 @@
 import type { DocumentChatSessionSummary } from '@studyhub/contracts';
 import { MessagesSquare } from 'lucide-react';
 import Link from 'next/link';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { PagedListSection } from '@/modules/tables/components/paged-list-section';
 import { StatusBadge } from '@/modules/tables/components/status-badge';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { NewChatPanel } from '../components/new-chat-panel';
-import { CHAT_PRICE_SUMMARY } from '../document-chat-content';
+import { chatPriceSummary } from '../document-chat-content';
 import { chatListPath, chatSessionPath } from '../document-chat-paths';
 import { useChatSessions } from '../hooks/use-chat-sessions';
 
@@ -39,11 +40,12 @@ function SessionRow({ session }: { session: DocumentChatSessionSummary }) {
 /** /dashboard/document-chat: a new chat (library document or upload), then the student's chats. */
 export function DocumentChatDashboardView({ page }: { page: number }) {
   const { state, reload } = useChatSessions(page);
+  const { offer } = useAiToolsOffer();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Document Chat</h1>
       <p className="mt-2 text-muted">Ask questions about a document; every answer shows the pages it comes from.</p>
-      <p className="mt-1 text-sm text-muted">{CHAT_PRICE_SUMMARY}</p>
+      <p className="mt-1 text-sm text-muted">{chatPriceSummary(offer.prices)}</p>
 
       <div className="mt-8">
         <NewChatPanel />

@@ -1,6 +1,7 @@
-import { DOCUMENT_CHAT_BASE_POINTS, DOCUMENT_CHAT_POINTS_PER_5_MESSAGES } from '@studyhub/contracts';
 import { BookOpenCheck, FileUp, MessageSquareQuote, SearchX, ShieldCheck, WifiOff } from 'lucide-react';
 import Link from 'next/link';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
+import { ToolClosedBanner } from '@/modules/ai-tools/offer/tool-closed-notice';
 import { FeatureCards, HeroLink, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { EXAMPLE_QUESTIONS, exampleCost } from '../document-chat-content';
 import { DOCUMENT_CHAT_DASHBOARD_PATH, DOCUMENT_CHAT_UPLOAD_PATH } from '../document-chat-paths';
@@ -42,7 +43,8 @@ const PROMISES = [
 ] as const;
 
 /** /document-chat: what document chat does and costs (spec section 9), with the way in. */
-export function DocumentChatLandingView() {
+export async function DocumentChatLandingView() {
+  const offer = await loadAiToolsOffer();
   return (
     <div>
       <ToolHero
@@ -63,6 +65,8 @@ export function DocumentChatLandingView() {
         }
       />
 
+      <ToolClosedBanner offer={offer} tool="document_chat" />
+
       <LandingSection id="chat-how-heading" heading="How it works" width="max-w-5xl" spacing="py-16">
         <FeatureCards items={STEPS} ordered columns="three" />
         <div className="mt-2">
@@ -72,9 +76,10 @@ export function DocumentChatLandingView() {
 
       <LandingSection id="chat-price-heading" heading="What it costs" tone="muted" spacing="py-16">
         <p className="mt-4 text-muted">
-          Opening a chat is free. A chat costs {DOCUMENT_CHAT_BASE_POINTS} points when you ask its first question, then{' '}
-          {DOCUMENT_CHAT_POINTS_PER_5_MESSAGES} more at the 5th, 10th, 15th question and so on (10 points are 1 USD).
-          The price of your next question is shown before you send it, and a question that gets no answer costs nothing.
+          Opening a chat is free. A chat costs {offer.prices.document_chat_base} points when you ask its first question,
+          then {offer.prices.document_chat_per_5_messages} more at the 5th, 10th, 15th question and so on (10 points are
+          1 USD). The price of your next question is shown before you send it, and a question that gets no answer costs
+          nothing.
         </p>
         <PriceTable
           caption="Examples of chat prices"
@@ -82,7 +87,7 @@ export function DocumentChatLandingView() {
           rows={EXAMPLE_QUESTIONS.map((questions) => ({
             key: questions,
             label: questions,
-            value: exampleCost(questions),
+            value: exampleCost(questions, offer.prices),
           }))}
         />
         <Link href={DOCUMENT_CHAT_DASHBOARD_PATH} className="btn-primary mt-8">

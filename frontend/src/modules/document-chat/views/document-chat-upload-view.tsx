@@ -2,12 +2,14 @@
 
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { FileDropzone } from '@/modules/uploads/components/file-dropzone';
 import { pickedFileProblem } from '@/modules/uploads/upload-rules';
-import { CHAT_PRICE_SUMMARY } from '../document-chat-content';
+import { chatPriceSummary } from '../document-chat-content';
 import { DOCUMENT_CHAT_DASHBOARD_PATH, chatSessionPath } from '../document-chat-paths';
 import { useStudyFileChat } from '../hooks/use-study-file-chat';
 
@@ -17,6 +19,7 @@ import { useStudyFileChat } from '../hooks/use-study-file-chat';
  */
 export function DocumentChatUploadView({ maxBytes }: { maxBytes: number }) {
   const router = useRouter();
+  const { offer } = useAiToolsOffer();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const started = useCallback((sessionId: string) => router.push(chatSessionPath(sessionId)), [router]);
@@ -37,37 +40,49 @@ export function DocumentChatUploadView({ maxBytes }: { maxBytes: number }) {
       </Link>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Chat with your own file</h1>
       <p className="mt-2 text-muted">
-        Your file stays private: only you can open it, and it is used for your chats only. {CHAT_PRICE_SUMMARY}
+        Your file stays private: only you can open it, and it is used for your chats only.{' '}
+        {chatPriceSummary(offer.prices)}
       </p>
-      <form
-        className="mt-8 space-y-5"
-        aria-label="Upload a file to chat with"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file && !problem && !isBusy) void start(file);
-        }}
-      >
-        <FileDropzone file={file} maxBytes={maxBytes} error={problem} disabled={isBusy} onPick={pick} />
-        {state.status === 'sending' ? (
-          <div role="status" className="space-y-2">
-            <p className="text-sm text-ink">Uploading… {state.percent}%</p>
-            <progress className="w-full" max={100} value={state.percent} aria-label="Upload progress" />
-          </div>
-        ) : state.status === 'processing' ? (
-          <p role="status" className="text-sm text-ink">
-            Reading {state.file.fileName}: finding its pages and text. This takes a moment for a long file.
-          </p>
-        ) : state.status === 'starting' ? (
-          <p role="status" className="text-sm text-ink">
-            {state.file.fileName} is ready. Opening your chat…
-          </p>
-        ) : state.status === 'failed' ? (
-          <FormAlert title="The chat could not be started">{state.message}</FormAlert>
-        ) : null}
-        <button type="submit" className="btn-primary" disabled={!file || Boolean(problem) || isBusy} aria-busy={isBusy}>
-          Upload and start chatting
-        </button>
-      </form>
+      {!offer.tools.document_chat ? (
+        <div className="mt-8">
+          <ToolClosedNotice tool="document_chat" />
+        </div>
+      ) : (
+        <form
+          className="mt-8 space-y-5"
+          aria-label="Upload a file to chat with"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file && !problem && !isBusy) void start(file);
+          }}
+        >
+          <FileDropzone file={file} maxBytes={maxBytes} error={problem} disabled={isBusy} onPick={pick} />
+          {state.status === 'sending' ? (
+            <div role="status" className="space-y-2">
+              <p className="text-sm text-ink">Uploading… {state.percent}%</p>
+              <progress className="w-full" max={100} value={state.percent} aria-label="Upload progress" />
+            </div>
+          ) : state.status === 'processing' ? (
+            <p role="status" className="text-sm text-ink">
+              Reading {state.file.fileName}: finding its pages and text. This takes a moment for a long file.
+            </p>
+          ) : state.status === 'starting' ? (
+            <p role="status" className="text-sm text-ink">
+              {state.file.fileName} is ready. Opening your chat…
+            </p>
+          ) : state.status === 'failed' ? (
+            <FormAlert title="The chat could not be started">{state.message}</FormAlert>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={!file || Boolean(problem) || isBusy}
+            aria-busy={isBusy}
+          >
+            Upload and start chatting
+          </button>
+        </form>
+      )}
     </div>
   );
 }
