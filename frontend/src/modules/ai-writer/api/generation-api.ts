@@ -8,8 +8,8 @@ import { createSseParser } from '../sse-parser';
 export type GenerationOutcome =
   /** The stream ended; what it said arrived through `onEvent` (a `done` or an `error` event among them). */
   | { ok: true }
-  /** Refused before streaming (402 insufficient points, 503 no model, 404...) or cut off. */
-  | { ok: false; status: number; message: string };
+  /** Refused before streaming (402 insufficient points, 409 price changed, 503 no model...) or cut off. */
+  | { ok: false; status: number; code: string; message: string };
 
 function openStream(
   paperId: string,
@@ -32,7 +32,7 @@ function openStream(
   });
 }
 
-async function refusalOf(response: Response): Promise<{ ok: false; status: number; message: string }> {
+async function refusalOf(response: Response): Promise<{ ok: false; status: number; code: string; message: string }> {
   const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
@@ -42,7 +42,12 @@ async function refusalOf(response: Response): Promise<{ ok: false; status: numbe
   }
   const failure = toApiFailure(response.status, body);
   const hasOwnMessage = failure.code !== 'UNEXPECTED_RESPONSE' && failure.code !== 'SERVER_ERROR';
-  return { ok: false, status: response.status, message: hasOwnMessage ? failure.message : GENERATION_FAILED };
+  return {
+    ok: false,
+    status: response.status,
+    code: failure.code,
+    message: hasOwnMessage ? failure.message : GENERATION_FAILED,
+  };
 }
 
 /**
@@ -69,7 +74,7 @@ export async function streamGeneration(
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE };
+    return { ok: false, status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
   }
   if (!response.ok || !response.body) return refusalOf(response);
 
@@ -82,7 +87,7 @@ export async function streamGeneration(
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) parser.push(chunk.value);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE };
+    return { ok: false, status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
   } finally {
     parser.end();
   }

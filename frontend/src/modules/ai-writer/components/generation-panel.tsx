@@ -9,6 +9,9 @@ import {
 } from '@studyhub/contracts';
 import { Sparkles, Square } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import { ToolClosedNotice } from '@/modules/ai-tools/offer/tool-closed-notice';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { TextField } from '@/modules/forms/components/text-field';
 import { formatPointsLabel } from '@/modules/points/format-points';
@@ -105,6 +108,8 @@ export function GenerationPanel({
 
   const parsedWords = parseWords(words);
   const isStreaming = state.phase === 'streaming';
+  const { offer } = useAiToolsOffer();
+  const quote = parsedWords === null ? null : writingCost(parsedWords, offer.prices);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +121,7 @@ export function GenerationPanel({
     const request: GeneratePaperRequest = {
       mode,
       words: parsedWords,
+      quoted_points: writingCost(parsedWords, offer.prices),
       ...(instruction.trim() ? { instruction: instruction.trim() } : {}),
       ...(mode === 'section' ? { section: section.trim() } : {}),
       ...(mode === 'continue' && editor ? { context: editor.textBeforeCursor().slice(-CONTEXT_LIMIT) } : {}),
@@ -130,6 +136,8 @@ export function GenerationPanel({
     }
     setPendingHtml(null);
   };
+
+  if (!offer.tools.ai_writer && !isStreaming) return <ToolClosedNotice tool="ai_writer" />;
 
   return (
     <div className="grid gap-4">
@@ -182,7 +190,7 @@ export function GenerationPanel({
           disabled={isStreaming}
           hint={
             parsedWords !== null
-              ? `Holds up to ${formatPointsLabel(writingCost(parsedWords))}; you pay for the words written.`
+              ? `Holds up to ${formatPointsLabel(quote ?? 0)}; you pay for the words written.`
               : WORDS_MESSAGE
           }
           onChange={(event) => setWords(event.target.value)}
@@ -221,7 +229,10 @@ export function GenerationPanel({
           Stopped. Nothing was inserted.
         </p>
       ) : null}
-      {state.phase === 'error' ? <FormAlert title="The text was not generated">{state.message}</FormAlert> : null}
+      {state.phase === 'error' && state.refusal ? <PaidRefusalAlert refusal={state.refusal} /> : null}
+      {state.phase === 'error' && !state.refusal ? (
+        <FormAlert title="The text was not generated">{state.message}</FormAlert>
+      ) : null}
       {state.phase !== 'idle' && state.text ? (
         <div
           data-testid="generation-stream"

@@ -9,6 +9,10 @@ import {
 } from '@studyhub/contracts';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import { PaidRefusalAlert } from '@/modules/ai-tools/offer/paid-refusal-alert';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
+import { useAiToolsOffer } from '@/modules/ai-tools/offer/use-ai-tools-offer';
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { SelectField } from '@/modules/forms/components/select-field';
 import { TextField } from '@/modules/forms/components/text-field';
@@ -29,6 +33,9 @@ export function ReferenceSearch({ paperId, onAdded }: { paperId: string; onAdded
   const [query, setQuery] = useState('');
   const [count, setCount] = useState<number>(REFERENCE_SEARCH_LIMITS.defaultResults);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PaidRefusal | null>(null);
+  const { offer } = useAiToolsOffer();
+  const price = referenceSearchCost(count, offer.prices);
   const [isSearching, setIsSearching] = useState(false);
   const [result, setResult] = useState<SourceSearchResult | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -36,13 +43,17 @@ export function ReferenceSearch({ paperId, onAdded }: { paperId: string; onAdded
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = searchSourcesSchema.safeParse({ query, count });
+    const parsed = searchSourcesSchema.safeParse({ query, count, quoted_points: price });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? SEARCH_FAILED);
     setError(null);
+    setRefusal(null);
     setIsSearching(true);
     const answer = await searchSources(paperId, parsed.data, crypto.randomUUID());
     setIsSearching(false);
-    if (!answer.ok) return setError(failureMessage(answer, SEARCH_FAILED));
+    if (!answer.ok) {
+      const failure = paidFailureOf(answer, SEARCH_FAILED);
+      return failure.refusal ? setRefusal(failure.refusal) : setError(failure.message);
+    }
     setResult(answer.data);
     setAdded(new Set());
     void refreshPointsBalance();
@@ -66,7 +77,7 @@ export function ReferenceSearch({ paperId, onAdded }: { paperId: string; onAdded
         <SelectField
           label="How many"
           value={String(count)}
-          hint={`Up to ${formatPointsLabel(referenceSearchCost(count))}: you pay for the ones found.`}
+          hint={`Up to ${formatPointsLabel(price)}: you pay for the ones found.`}
           onChange={(event) => setCount(Number(event.target.value))}
         >
           {COUNTS.map((value) => (
@@ -76,6 +87,7 @@ export function ReferenceSearch({ paperId, onAdded }: { paperId: string; onAdded
           ))}
         </SelectField>
         {error ? <FormAlert>{error}</FormAlert> : null}
+        {refusal ? <PaidRefusalAlert refusal={refusal} /> : null}
         <button type="submit" className="btn-secondary" disabled={isSearching} aria-busy={isSearching}>
           <Search aria-hidden="true" className="size-4" />
           {isSearching ? 'Searching…' : 'Search'}

@@ -2,7 +2,10 @@
 
 import type { GeneratePaperRequest, GenerationStreamEvent } from '@studyhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { paidFailureOf } from '@/modules/ai-tools/offer/paid-failure';
+import type { PaidRefusal } from '@/modules/ai-tools/offer/paid-refusal';
 import { refreshPointsBalance } from '@/modules/points/hooks/use-points-balance';
+import { GENERATION_FAILED } from '../generation-events';
 import { streamGeneration } from '../api/generation-api';
 
 export type GenerationResult = Extract<GenerationStreamEvent, { event: 'done' }>['data'];
@@ -11,7 +14,7 @@ export type GenerationState =
   | { phase: 'idle'; wasStopped: boolean }
   | { phase: 'streaming'; text: string; pointsHeld: number | null }
   | { phase: 'done'; text: string; result: GenerationResult }
-  | { phase: 'error'; text: string; message: string };
+  | { phase: 'error'; text: string; message: string; refusal?: PaidRefusal | null };
 
 /**
  * One generation at a time for a paper: streams the text as it comes, ends with the `done`
@@ -59,7 +62,14 @@ export function useGeneration(
 
       try {
         const outcome = await streamGeneration(paperId, request, onEvent, controller.signal);
-        if (!outcome.ok) end.state = { phase: 'error', text, message: outcome.message };
+        if (!outcome.ok) {
+          const { status, code, message } = outcome;
+          end.state = {
+            phase: 'error',
+            text,
+            ...paidFailureOf({ ok: false, status, error: { code, message } }, GENERATION_FAILED),
+          };
+        }
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
           if (controllerRef.current === controller) setState({ phase: 'idle', wasStopped: true });

@@ -1,6 +1,8 @@
-import { WRITING_POINTS_PER_100_WORDS, writingCost } from '@studyhub/contracts';
+import { writingCost } from '@studyhub/contracts';
 import { BookMarked, FileDown, History, PenLine, Settings2, Sparkles } from 'lucide-react';
 import Link from 'next/link';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
+import { ToolClosedBanner } from '@/modules/ai-tools/offer/tool-closed-notice';
 import { FeatureCards, HeroLink, LandingSection, PriceTable, ToolHero } from '@/modules/tool-landing/tool-landing';
 import { NEW_PAPER_PATH, WRITER_LIST_PATH } from '../writer-paths';
 
@@ -38,7 +40,8 @@ const EXAMPLE_LENGTHS = [150, 500, 1_000, 2_000] as const;
  * /ai-writer: what the AI Writer does and what it costs (spec section 9: writing 10 points per
  * started 100 words; everything else free), with the way in.
  */
-export function AiWriterLandingView() {
+export async function AiWriterLandingView() {
+  const offer = await loadAiToolsOffer();
   return (
     <div>
       <ToolHero
@@ -59,6 +62,8 @@ export function AiWriterLandingView() {
         }
       />
 
+      <ToolClosedBanner offer={offer} tool="ai_writer" />
+
       <LandingSection id="writer-how-heading" heading="How it works" width="max-w-5xl" spacing="py-16">
         <FeatureCards items={STEPS} ordered />
       </LandingSection>
@@ -66,9 +71,9 @@ export function AiWriterLandingView() {
       <LandingSection id="writer-price-heading" heading="What it costs" tone="muted" spacing="py-16">
         <p className="mt-4 text-muted">
           Creating papers, saving them, their versions, sources and formatting, and downloading them are free. Only text
-          the AI writes costs points: {WRITING_POINTS_PER_100_WORDS} points for every started 100 words (10 points are 1
-          USD). Before it starts, the writer shows the most a request can cost and holds that many points; you pay for
-          the words it actually wrote, never more, and nothing if it fails.
+          the AI writes costs points: {offer.prices.writing_per_100_words} points for every started 100 words (10 points
+          are 1 USD). Before it starts, the writer shows the most a request can cost and holds that many points; you pay
+          for the words it actually wrote, never more, and nothing if it fails.
         </p>
         <PriceTable
           caption="Examples of writing prices"
@@ -76,7 +81,7 @@ export function AiWriterLandingView() {
           rows={EXAMPLE_LENGTHS.map((words) => ({
             key: words,
             label: words.toLocaleString('en-US'),
-            value: writingCost(words).toLocaleString('en-US'),
+            value: writingCost(words, offer.prices).toLocaleString('en-US'),
           }))}
         />
         <p className="mt-6 text-sm text-muted">
