@@ -1,3 +1,4 @@
+import { TOOLBAR_ACTIONS, type AiPriceSettings } from '@studyhub/contracts';
 import {
   Brain,
   FileSearch,
@@ -35,7 +36,8 @@ export interface AiTool {
   name: string;
   href: string;
   description: string;
-  pricing: string;
+  /** What the tool costs, at the prices in force (the AI tools offer). */
+  pricing: (prices: AiPriceSettings) => string;
   icon: LucideIcon;
 }
 
@@ -44,49 +46,49 @@ export const AI_TOOLS: AiTool[] = [
     name: 'AI Writer',
     href: '/ai-writer',
     description: 'Plan, draft and cite essays and research papers in the style your course asks for.',
-    pricing: '10 points per 100 words written',
+    pricing: (prices) => `${prices.writing_per_100_words} points per 100 words written`,
     icon: PenLine,
   },
   {
     name: 'Editor',
     href: '/xy-editor',
     description: 'Catch grammar, clarity and style issues, then make a sentence shorter, longer or more natural.',
-    pricing: '3 points per AI action',
+    pricing: (prices) => `From ${Math.min(...TOOLBAR_ACTIONS.map((action) => prices[action]))} points per AI action`,
     icon: SpellCheck,
   },
   {
     name: 'Homework Helper',
     href: '/ai-homework-helper',
     description: 'Ask a question and get a step-by-step explanation, plus similar questions other students solved.',
-    pricing: 'Explanations you can learn from',
+    pricing: () => 'Explanations you can learn from',
     icon: Brain,
   },
   {
     name: 'Document Chat',
     href: '/document-chat',
     description: 'Upload a PDF or pick a document and ask about it; every answer points to the page it came from.',
-    pricing: 'From 5 points per chat',
+    pricing: (prices) => `From ${prices.document_chat_base} points per chat`,
     icon: MessagesSquare,
   },
   {
     name: 'Flashcard Maker',
     href: '/ai-flashcard-maker',
     description: 'Turn lecture notes into flashcards and review them on a spaced-repetition schedule.',
-    pricing: 'From 5 points per deck',
+    pricing: (prices) => `From ${prices.flashcards_up_to_10} points per deck`,
     icon: Layers,
   },
   {
     name: 'AI Detector',
     href: '/ai-detector',
     description: 'See, sentence by sentence, how likely a text is to read as machine-written before you submit.',
-    pricing: '5 points per check',
+    pricing: (prices) => `${prices.ai_detection} points per check`,
     icon: ScanSearch,
   },
   {
     name: 'Plagiarism Checker',
     href: '/plagiarism-checker',
     description: 'Compare your work with published sources and shared documents and review every overlap.',
-    pricing: '5 points per check',
+    pricing: (prices) => `${prices.plagiarism_check} points per check`,
     icon: FileSearch,
   },
 ];

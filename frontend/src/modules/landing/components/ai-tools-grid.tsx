@@ -1,8 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { loadAiToolsOffer } from '@/modules/ai-tools/offer/server-offer';
 import { AI_TOOLS } from '../landing-content';
 
-export function AiToolsGrid() {
+/** The seven AI tools with what each costs at the prices in force. */
+export async function AiToolsGrid() {
+  const { prices } = await loadAiToolsOffer();
   return (
     <section aria-labelledby="ai-tools-heading" className="py-16 lg:py-24">
       <div className="page-container">
@@ -28,7 +31,7 @@ export function AiToolsGrid() {
                 </span>
                 <span className="mt-5 text-lg font-semibold text-ink">{tool.name}</span>
                 <span className="mt-2 flex-1 text-sm leading-6 text-muted">{tool.description}</span>
-                <span className="mt-4 text-sm font-medium text-ink">{tool.pricing}</span>
+                <span className="mt-4 text-sm font-medium text-ink">{tool.pricing(prices)}</span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
                   Open {tool.name}
                   <ArrowRight aria-hidden="true" className="size-4" />
