@@ -1,7 +1,8 @@
 import type { DocumentSort } from '@studyhub/contracts';
 import { wordsOf, type QueryTerm } from '../search-terms';
 import { grown } from './growable';
-import { IndexBuilder, type FieldWords, type InvertedIndex } from './inverted-index';
+import { IndexBuilder } from './index-builder';
+import type { FieldWords, InvertedIndex } from './inverted-index';
 import { textHash } from './text-hash';
 import { topK } from './top-k';
 import { UuidTable } from './uuid-table';

@@ -1,29 +1,17 @@
+import type { QueryTerm } from '../search-terms';
+import { EntryHeap, binaryIncludes } from './entry-heap';
 import { Int32List, grown } from './growable';
-import { Vocabulary } from './vocabulary';
-
-/** One query word as the index understands it: any of these word ids satisfies it. */
-export interface ResolvedTerm {
-  /** Word ids, ascending. */
-  ids: Int32Array;
-  /** Relevance multiplier: 1 for the word typed (or its completions), less for a typo correction. */
-  weight: number;
-}
+import { MatchScratch, markEntries, tallyTerm } from './match-scoring';
+import { resolveTerms, type ResolvedTerm } from './term-resolution';
+import type { Vocabulary } from './vocabulary';
 
 /** The words of one entry, per field, most important field first. */
 export type FieldWords = readonly (readonly string[])[];
 
-interface Postings {
+export interface Postings {
   /** Per word id, where its entries start in `entries` (word ids added after the build have none). */
   offsets: Int32Array;
   entries: Int32Array;
-}
-
-const CORRECTED_WEIGHT = 0.8;
-/** Entries laid out between two yields to the event loop while building (a power of two minus one). */
-const YIELD_EVERY = (1 << 14) - 1;
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
@@ -39,9 +27,7 @@ export class InvertedIndex {
   private alive: Uint8Array;
   private entryCount: number;
   private liveCount: number;
-  private matchCounts = new Uint8Array(0);
-  private matchScores = new Float32Array(0);
-  private matchTerms = new Int32Array(0);
+  private readonly scratch = new MatchScratch();
 
   constructor(
     readonly vocabulary: Vocabulary,
@@ -107,32 +93,9 @@ export class InvertedIndex {
     this.liveCount -= 1;
   }
 
-  /**
-   * Query words to word ids. The last word of an as-you-type query stands for every word it
-   * starts; a word (or prefix) the index does not know is replaced by its nearest known
-   * neighbours. Null when a word has no match at all (then nothing matches).
-   */
-  resolve(terms: readonly { word: string; prefix: boolean }[]): ResolvedTerm[] | null {
-    const resolved: ResolvedTerm[] = [];
-    for (const term of terms) {
-      let ids: number[];
-      let weight = 1;
-      if (term.prefix) {
-        ids = this.vocabulary.idsWithPrefix(term.word);
-        if (ids.length === 0) {
-          ids = this.vocabulary.nearestPrefixes(term.word);
-          weight = CORRECTED_WEIGHT;
-        }
-      } else {
-        const known = this.vocabulary.idOf(term.word);
-        const id = known ?? this.vocabulary.nearestWord(term.word);
-        if (known === undefined) weight = CORRECTED_WEIGHT;
-        ids = id === undefined ? [] : [id];
-      }
-      if (ids.length === 0) return null;
-      resolved.push({ ids: Int32Array.from(ids).sort(), weight });
-    }
-    return resolved;
+  /** Query words to word ids in this index's vocabulary (see resolveTerms); null when one has no match. */
+  resolve(terms: readonly QueryTerm[]): ResolvedTerm[] | null {
+    return resolveTerms(this.vocabulary, terms);
   }
 
   /**
@@ -142,12 +105,8 @@ export class InvertedIndex {
    */
   matchAll(terms: readonly ResolvedTerm[], visit: (entry: number, score: number) => void): void {
     if (terms.length === 0) return;
-    if (this.matchCounts.length < this.entryCount) {
-      this.matchCounts = new Uint8Array(this.entryCount * 2);
-      this.matchScores = new Float32Array(this.entryCount * 2);
-    }
-    const counts = this.matchCounts;
-    const scores = this.matchScores;
+    this.scratch.ensure(this.entryCount);
+    const { counts, scores } = this.scratch;
     const ordered = [...terms].sort((a, b) => this.estimate(a) - this.estimate(b));
     const candidates = new Int32List(Math.max(1024, this.estimate(ordered[0]!)));
     for (let round = 0; round < ordered.length; round += 1) {
@@ -196,32 +155,22 @@ export class InvertedIndex {
     visit: (entry: number, score: number, matched: number) => void,
   ): void {
     if (terms.length === 0) return;
-    if (this.matchCounts.length < this.entryCount) {
-      this.matchCounts = new Uint8Array(this.entryCount * 2);
-      this.matchScores = new Float32Array(this.entryCount * 2);
-    }
-    if (this.matchTerms.length < this.matchCounts.length) this.matchTerms = new Int32Array(this.matchCounts.length);
-    const counts = this.matchCounts;
-    const scores = this.matchScores;
-    const lastTerm = this.matchTerms;
+    const scratch = this.scratch;
+    scratch.ensure(this.entryCount, true);
+    const { counts, scores, lastTerms: lastTerm } = scratch;
     const candidates = new Int32List(1024);
     terms.forEach((term, index) => {
       const mark = index + 1;
       for (let field = 0; field < this.fieldWeights.length; field += 1) {
         const main = this.main[field]!;
         const delta = this.deltaPostings[field]!;
-        const add = (entry: number) => {
-          if (lastTerm[entry] === mark) return;
-          lastTerm[entry] = mark;
-          if (counts[entry] === 0) candidates.push(entry);
-          counts[entry] = counts[entry]! + 1;
-          scores[entry] = scores[entry]! + term.weight;
-        };
         for (const id of term.ids) {
           if (id + 1 < main.offsets.length) {
-            for (let at = main.offsets[id]!; at < main.offsets[id + 1]!; at += 1) add(main.entries[at]!);
+            for (let at = main.offsets[id]!; at < main.offsets[id + 1]!; at += 1) {
+              tallyTerm(main.entries[at]!, mark, term.weight, scratch, candidates);
+            }
           }
-          for (const entry of delta.get(id) ?? []) add(entry);
+          for (const entry of delta.get(id) ?? []) tallyTerm(entry, mark, term.weight, scratch, candidates);
         }
       }
     });
@@ -327,191 +276,5 @@ export class InvertedIndex {
       last = entry;
       if (!visit(entry)) return;
     }
-  }
-}
-
-/**
- * One list's part of a match round: entries that matched every earlier term move up to this
- * round and gain the field's weight; in the first round they also become the candidates.
- * Returns how many moved up. The hot loop of text search, kept free of closures.
- */
-function markEntries(
-  list: Int32Array | readonly number[],
-  from: number,
-  to: number,
-  round: number,
-  weight: number,
-  counts: Uint8Array,
-  scores: Float32Array,
-  candidates: Int32List,
-): number {
-  const next = round + 1;
-  let advanced = 0;
-  for (let at = from; at < to; at += 1) {
-    const entry = list[at]!;
-    if (counts[entry] !== round) continue;
-    counts[entry] = next;
-    scores[entry] = scores[entry]! + weight;
-    advanced += 1;
-    if (round === 0) candidates.push(entry);
-  }
-  return advanced;
-}
-
-function binaryIncludes(sorted: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const at = sorted[middle]!;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
-/** A min-heap of list numbers keyed by each list's current entry. */
-class EntryHeap {
-  private readonly items: Int32Array;
-  size = 0;
-
-  constructor(
-    capacity: number,
-    private readonly keyOf: (list: number) => number,
-  ) {
-    this.items = new Int32Array(capacity);
-  }
-
-  push(list: number): void {
-    let at = this.size;
-    this.size += 1;
-    const key = this.keyOf(list);
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      const parentList = this.items[parent]!;
-      if (this.keyOf(parentList) <= key) break;
-      this.items[at] = parentList;
-      at = parent;
-    }
-    this.items[at] = list;
-  }
-
-  pop(): number {
-    const top = this.items[0]!;
-    this.size -= 1;
-    if (this.size === 0) return top;
-    const last = this.items[this.size]!;
-    const key = this.keyOf(last);
-    let at = 0;
-    for (;;) {
-      const left = 2 * at + 1;
-      if (left >= this.size) break;
-      const right = left + 1;
-      let child = left;
-      if (right < this.size && this.keyOf(this.items[right]!) < this.keyOf(this.items[left]!)) child = right;
-      if (this.keyOf(this.items[child]!) >= key) break;
-      this.items[at] = this.items[child]!;
-      at = child;
-    }
-    this.items[at] = last;
-    return top;
-  }
-}
-
-/**
- * Builds an index from entries added in popularity order (best first), so each word's list comes
- * out sorted best first without sorting. A word is kept once per entry, in its best field.
- */
-export class IndexBuilder {
-  readonly vocabulary = new Vocabulary();
-  /** word id * 4 + field, entry after entry. */
-  private words = new Int32List(1 << 16);
-  private starts = new Int32List(1 << 12);
-  private lastEntryOf = new Int32Array(1024).fill(-1);
-  private count = 0;
-
-  constructor(private readonly fieldWeights: readonly number[]) {
-    if (fieldWeights.length > 4) throw new Error('at most 4 fields');
-  }
-
-  add(fields: FieldWords): number {
-    const entry = this.count;
-    this.count += 1;
-    this.starts.push(this.words.length);
-    fields.forEach((words, field) => {
-      for (const word of words) {
-        const id = this.vocabulary.add(word);
-        if (id >= this.lastEntryOf.length) {
-          const before = this.lastEntryOf.length;
-          this.lastEntryOf = grown(this.lastEntryOf, id + 1);
-          this.lastEntryOf.fill(-1, before);
-        }
-        if (this.lastEntryOf[id] === entry) continue;
-        this.lastEntryOf[id] = entry;
-        this.vocabulary.countEntry(id);
-        this.words.push(id * 4 + field);
-      }
-    });
-    return entry;
-  }
-
-  /** Lays the lists out; yields to the event loop now and then, so requests go on meanwhile. */
-  async build(): Promise<InvertedIndex> {
-    const fields = this.fieldWeights.length;
-    const wordCount = this.vocabulary.size;
-    const total = this.words.length;
-    const counts = Array.from({ length: fields }, () => new Int32Array(wordCount + 1));
-    const forwardOffsets = new Int32Array(this.count + 1);
-    let forwardTotal = 0;
-    for (let entry = 0; entry < this.count; entry += 1) {
-      if ((entry & YIELD_EVERY) === YIELD_EVERY) await yieldToEventLoop();
-      const end = entry + 1 < this.count ? this.starts.at(entry + 1) : total;
-      forwardOffsets[entry] = forwardTotal;
-      for (let at = this.starts.at(entry); at < end; at += 1) {
-        const packed = this.words.at(at);
-        const field = packed & 3;
-        const fieldCounts = counts[field]!;
-        const slot = (packed >>> 2) + 1;
-        fieldCounts[slot] = fieldCounts[slot]! + 1;
-        if (field === 0) forwardTotal += 1;
-      }
-    }
-    forwardOffsets[this.count] = forwardTotal;
-    const postings: Postings[] = counts.map((offsets) => {
-      for (let id = 1; id <= wordCount; id += 1) offsets[id] = offsets[id]! + offsets[id - 1]!;
-      return { offsets, entries: new Int32Array(offsets[wordCount]!) };
-    });
-    const fill = postings.map((field) => field.offsets.slice(0, wordCount));
-    const forwardEntries = new Int32Array(forwardTotal);
-    let forwardAt = 0;
-    for (let entry = 0; entry < this.count; entry += 1) {
-      if ((entry & YIELD_EVERY) === YIELD_EVERY) await yieldToEventLoop();
-      const end = entry + 1 < this.count ? this.starts.at(entry + 1) : total;
-      for (let at = this.starts.at(entry); at < end; at += 1) {
-        const packed = this.words.at(at);
-        const field = packed & 3;
-        const id = packed >>> 2;
-        const cursor = fill[field]!;
-        postings[field]!.entries[cursor[id]!] = entry;
-        cursor[id] = cursor[id]! + 1;
-        if (field === 0) {
-          forwardEntries[forwardAt] = id;
-          forwardAt += 1;
-        }
-      }
-    }
-    this.vocabulary.sort();
-    // The per-entry word lists were only needed to lay the index out.
-    this.words = new Int32List(0);
-    this.starts = new Int32List(0);
-    this.lastEntryOf = new Int32Array(0);
-    return new InvertedIndex(
-      this.vocabulary,
-      this.fieldWeights,
-      postings,
-      { offsets: forwardOffsets, entries: forwardEntries },
-      this.count,
-    );
   }
 }

@@ -1,6 +1,8 @@
 import { minimumSharedTerms, stemOf, wordsOf, type QueryTerm } from '../search-terms';
 import { grown } from './growable';
-import { IndexBuilder, type InvertedIndex, type ResolvedTerm } from './inverted-index';
+import { IndexBuilder } from './index-builder';
+import type { InvertedIndex } from './inverted-index';
+import type { ResolvedTerm } from './term-resolution';
 import { textHash } from './text-hash';
 import { topK } from './top-k';
 import { UuidTable } from './uuid-table';
