@@ -1,7 +1,7 @@
 'use client';
 
 import { ModalDialog } from '@/modules/forms/components/modal-dialog';
-import type { SettingsChangeLine } from './settings-form-values';
+import { titleInSentence, type SettingsChangeLine } from './settings-form-values';
 
 /** "Save these changes?" listing each setting before → after; nothing is saved until confirmed. */
 export function SettingsConfirmDialog({
@@ -25,7 +25,7 @@ export function SettingsConfirmDialog({
     <ModalDialog
       isOpen={isOpen}
       onClose={onClose}
-      title={`Save the ${title.toLowerCase()} settings?`}
+      title={`Save the ${titleInSentence(title)} settings?`}
       testId="settings-confirm-dialog"
     >
       <div className="space-y-4 text-sm text-ink">

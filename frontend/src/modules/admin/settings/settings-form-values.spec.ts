@@ -3,6 +3,7 @@ import {
   serverSettingsErrors,
   settingsChanges,
   settingsFormValuesOf,
+  titleInSentence,
   validateSettingsForm,
 } from './settings-form-values';
 import { DEFAULT_AI_PRICES } from '@studyhub/contracts';
@@ -185,5 +186,11 @@ describe('the settings form', () => {
       { key: 'flashcards_open', label: 'Flashcard maker', before: 'Switched off', after: 'Open' },
       { key: 'model_writer', label: 'AI writer model', before: 'gpt-4o', after: 'Deployment default' },
     ]);
+  });
+
+  it('names a group inside a sentence, keeping an acronym', () => {
+    expect(titleInSentence('Money')).toBe('money');
+    expect(titleInSentence('Document previews')).toBe('document previews');
+    expect(titleInSentence('AI prices')).toBe('AI prices');
   });
 });

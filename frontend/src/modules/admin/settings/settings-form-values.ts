@@ -11,6 +11,11 @@ export interface SettingsChangeLine {
   after: string;
 }
 
+/** A group's title inside a sentence: "Money" → "money", an acronym kept ("AI prices"). */
+export function titleInSentence(title: string): string {
+  return /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
+}
+
 export function formatSettingValue(field: SettingsField, value: unknown): string {
   if (field.kind === 'switch') return value === true ? field.onLabel : field.offLabel;
   if (field.kind === 'select') return typeof value === 'string' ? value : field.nullLabel;

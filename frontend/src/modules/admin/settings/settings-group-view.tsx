@@ -7,6 +7,7 @@ import { fetchFromGateway } from '@/modules/gateway/server-fetch';
 import { LoadError } from '@/modules/tables/components/load-error';
 import { formatDateTime } from '@/modules/tables/format-date';
 import { SettingsForm } from './settings-form';
+import { titleInSentence } from './settings-form-values';
 import type { SettingsChoices, SettingsGroupPage } from './settings-groups';
 import { SettingsHistoryTable } from './settings-history-table';
 
@@ -36,7 +37,7 @@ export async function SettingsGroupView({
   const historyPage = historyPageOf(query);
   const [current, history] = await Promise.all([
     fetchFromGateway<SettingsSnapshot<Value>>(`/admin/settings/${page.group}`, {
-      fallbackMessage: `The ${page.title.toLowerCase()} settings could not be loaded.`,
+      fallbackMessage: `The ${titleInSentence(page.title)} settings could not be loaded.`,
     }),
     fetchFromGateway<SettingsHistoryEntry<Value>[]>(
       `/admin/settings/${page.group}/history?page=${historyPage}&limit=${HISTORY_PAGE_SIZE}`,
