@@ -9,6 +9,7 @@ import { HomeworkModule } from './homework/homework.module';
 import { LlmModule } from './llm/llm.module';
 import { PapersModule } from './papers/papers.module';
 import { PlagiarismModule } from './plagiarism/plagiarism.module';
+import { AiToolsSettingsModule } from './settings/ai-tools-settings.module';
 
 @Module({})
 export class AppModule {
@@ -17,6 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forKernel(kernel),
+        AiToolsSettingsModule,
         LlmModule,
         PapersModule,
         EditorActionsModule,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { countWords, writingCost } from '@studyhub/contracts';
+import { DEFAULT_AI_PRICES, countWords, writingCost } from '@studyhub/contracts';
 import { InternalClient } from '@studyhub/platform';
 import { testLogger, waitFor } from '@studyhub/platform/testing';
 import { PointsLedgerClient } from '../src/metering/points-ledger.client';
@@ -37,6 +37,7 @@ describe('PointsMeter.stream with the real ledger', () => {
         new InternalClient({ service: 'ai-tools', baseUrl: ledger.url, secret: INTERNAL_SECRET, timeoutMs: 5_000 }),
       ),
       testLogger('metering'),
+      () => Promise.resolve(DEFAULT_AI_PRICES),
     );
     // Probed once, so the probe's requests do not take the scripted answers.
     await llm.gateway.status();
@@ -59,7 +60,7 @@ describe('PointsMeter.stream with the real ledger', () => {
       {
         userId,
         feature: 'writer.generate',
-        holdPoints: writingCost(heldWords(requestedWords)),
+        holdPoints: (prices) => writingCost(heldWords(requestedWords), prices),
         description: 'AI writer: generated text',
         key: randomUUID(),
         ...(signal ? { signal } : {}),

@@ -18,6 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../metering/client-abort-signal';
 import { AiDetectorService } from './ai-detector.service';
+import { ToolSwitch } from '../settings/tool-switch.guard';
 
 /**
  * POST /api/ai-detector: a text's per-sentence and overall machine-likeness, for signed-in
@@ -29,6 +30,7 @@ export class AiDetectorController {
   constructor(private readonly detector: AiDetectorService) {}
 
   @Post()
+  @ToolSwitch('ai_detector')
   @HttpCode(200)
   async detect(
     @Body() body: unknown,
@@ -44,6 +46,7 @@ export class AiDetectorController {
       key,
       signal: clientAbortSignalOf(reply),
       correlationId: context.correlationId,
+      quotedPoints: request.quoted_points,
     });
     return { data: result };
   }

@@ -1,4 +1,4 @@
-import { AI_DETECTION_POINTS, POINTS_MESSAGES } from '@studyhub/contracts';
+import { AI_DETECTION_POINTS, DEFAULT_AI_PRICES, POINTS_MESSAGES, type AiPriceSettings } from '@studyhub/contracts';
 import { AppError } from '@studyhub/platform';
 import type { MeteredAction, PointsMeter } from '../metering/points-meter';
 import type { AiContentDetector } from './ai-content-detector';
@@ -18,10 +18,14 @@ const CALL = { userId: 'user-1', key: 'key-1', signal: new AbortController().sig
 function recordingMeter() {
   const actions: MeteredAction[] = [];
   const meter = {
-    run: async <T>(action: MeteredAction, work: (signal: AbortSignal) => Promise<T>, costOf: (result: T) => number) => {
+    run: async <T>(
+      action: MeteredAction,
+      work: (signal: AbortSignal) => Promise<T>,
+      costOf: (result: T, prices: AiPriceSettings) => number,
+    ) => {
       actions.push(action);
       const result = await work(new AbortController().signal);
-      return { result, charged: costOf(result), balance: 95 };
+      return { result, prices: DEFAULT_AI_PRICES, charged: costOf(result, DEFAULT_AI_PRICES), balance: 95 };
     },
   };
   return { meter: meter as unknown as PointsMeter, actions };
@@ -43,14 +47,15 @@ const hybridAnalysis = { sentences: [], summary: { band: 'uncertain' } } as unkn
 const SCALES = { document: {}, sentence: {} } as unknown as HybridScales;
 
 function calibrations(scales: HybridScales | undefined): ModelCalibrations {
-  return { scales: () => Promise.resolve(scales) } as unknown as ModelCalibrations;
+  return {
+    scales: () => Promise.resolve(scales ? { model: 'fake-model', scales } : undefined),
+  } as unknown as ModelCalibrations;
 }
 
 /** A gateway whose model scores each piece's words as tokens, or fails with `failure`. */
 function scoringGateway(failure?: Error) {
   const pieces: string[] = [];
   const gateway = {
-    detectorModel: 'fake-model',
     scorePrompt: ({ text }: { text: string }) => {
       pieces.push(text);
       if (failure) return Promise.reject(failure);
@@ -111,10 +116,10 @@ describe('AiDetectorService', () => {
       expect.objectContaining({
         userId: 'user-1',
         key: 'key-1',
-        holdPoints: AI_DETECTION_POINTS,
         insufficientMessage: POINTS_MESSAGES.insufficientForDetection,
       }),
     ]);
+    expect(actions[0]!.holdPoints({ ...DEFAULT_AI_PRICES, ai_detection: 9 })).toBe(9);
     expect(result).toMatchObject({
       engine: 'offline',
       model: 'brown-kn3-1',

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
-  AI_DETECTION_POINTS,
   AI_DETECTOR_MIN_WORDS,
   POINTS_MESSAGES,
   aiDetectorTooShortMessage,
@@ -26,6 +25,8 @@ export interface DetectionCall {
   key: string;
   signal: AbortSignal;
   correlationId: string;
+  /** The price the page showed (`quoted_points`). */
+  quotedPoints?: number | undefined;
 }
 
 /** A long text's pieces scored by the model at once. */
@@ -34,8 +35,8 @@ const PIECES_AT_ONCE = 2;
 type Scored = Detection & { engine: 'offline' | 'hybrid'; model: string };
 
 /**
- * Scores a text for the signed-in student at the spec's fixed price. A text under 300 words is
- * refused before anything is held (too little text for a stable score); otherwise the 5 points are
+ * Scores a text for the signed-in student at the price in force. A text under 300 words is
+ * refused before anything is held (too little text for a stable score); otherwise the price is
  * held first (402 with the spec's AI-detection text when short of points), the text scored, and
  * the hold captured, or released if scoring failed. The hybrid engine scores when the language
  * model is calibrated (ModelCalibrations); when the model fails the student gets the offline score
@@ -64,7 +65,8 @@ export class AiDetectorService {
       {
         userId: call.userId,
         feature: 'ai_detection',
-        holdPoints: AI_DETECTION_POINTS,
+        holdPoints: (prices) => prices.ai_detection,
+        quotedPoints: call.quotedPoints,
         description: 'AI detector',
         key: call.key,
         insufficientMessage: POINTS_MESSAGES.insufficientForDetection,
@@ -73,7 +75,7 @@ export class AiDetectorService {
         metadata: { words, model: detector.modelName },
       },
       () => this.scored(text, detector, call),
-      () => AI_DETECTION_POINTS,
+      (_, prices) => prices.ai_detection,
     );
     const { engine, model, ...detection } = result;
     return { ...detection, engine, model, points_charged: charged, balance };
@@ -95,17 +97,22 @@ export class AiDetectorService {
   private async hybrid(
     text: string,
     detector: AiContentDetector,
-    scales: HybridScales,
+    calibrated: { model: string; scales: HybridScales },
     call: DetectionCall,
   ): Promise<Scored | undefined> {
     try {
       const pieces = await mapLimited(scoredPieces(text, splitSentences(text)), PIECES_AT_ONCE, async (piece) => {
-        const scored = await this.gateway.scorePrompt({ userId: call.userId, text: piece.text, signal: call.signal });
+        const scored = await this.gateway.scorePrompt({
+          userId: call.userId,
+          text: piece.text,
+          signal: call.signal,
+          model: calibrated.model,
+        });
         return scored.tokens.map((token): PromptToken => ({ ...token, offset: token.offset + piece.offset }));
       });
       const tokens = pieces.flat();
-      const model = `${detector.modelName}+${this.gateway.detectorModel ?? 'llm'}`;
-      return { ...detector.analyseWithModel(text, tokens, scales), engine: 'hybrid', model };
+      const model = `${detector.modelName}+${calibrated.model}`;
+      return { ...detector.analyseWithModel(text, tokens, calibrated.scales), engine: 'hybrid', model };
     } catch (error) {
       if (call.signal.aborted) throw error;
       const code = error instanceof AppError ? error.code : undefined;

@@ -45,8 +45,10 @@ interface CalibrationRow {
  */
 @Injectable()
 export class ModelCalibrations {
-  private ready: HybridScales | undefined;
+  /** The scales of the model they were measured with: an admin may choose another detector model. */
+  private ready: { model: string; scales: HybridScales } | undefined;
   private checkedAt = 0;
+  private checkedModel: string | undefined;
   private running: Promise<void> | undefined;
 
   constructor(
@@ -58,14 +60,16 @@ export class ModelCalibrations {
   ) {}
 
   /** The hybrid scales when the detector model is calibrated and can score prompts; else undefined. */
-  async scales(): Promise<HybridScales | undefined> {
-    const model = this.gateway.detectorModel;
+  async scales(): Promise<{ model: string; scales: HybridScales } | undefined> {
+    const model = await this.gateway.detectorModel();
     if (!model || !(await this.gateway.canScorePrompts())) return undefined;
-    if (this.ready) return this.ready;
-    if (Date.now() - this.checkedAt < RECHECK_MS) return undefined;
+    if (this.ready?.model === model) return this.ready;
+    this.ready = undefined;
+    if (this.checkedModel === model && Date.now() - this.checkedAt < RECHECK_MS) return undefined;
     this.checkedAt = Date.now();
+    this.checkedModel = model;
     const row = await this.row(model);
-    if (row?.status === 'ready' && row.scales) this.ready = row.scales;
+    if (row?.status === 'ready' && row.scales) this.ready = { model, scales: row.scales };
     // The endpoint came up after the start, or an earlier run failed a while ago: try (again) now.
     else if (!row || (row.status === 'failed' && Date.now() - (row.finished_at?.getTime() ?? 0) > RETRY_FAILED_MS)) {
       void this.calibrateInBackground();
@@ -84,7 +88,7 @@ export class ModelCalibrations {
   }
 
   private async calibrate(): Promise<void> {
-    const model = this.gateway.detectorModel;
+    const model = await this.gateway.detectorModel();
     if (!model || !(await this.gateway.canScorePrompts())) return;
     const detector = this.detectors.get();
     if (!(await this.claim(model, detector.modelName))) return;
@@ -95,7 +99,7 @@ export class ModelCalibrations {
       'AI detector: calibrating the hybrid engine through the language model',
     );
     try {
-      const measure = (text: string) => this.measured(text, detector);
+      const measure = (text: string) => this.measured(text, model, detector);
       const calibration = await mapLimited(texts.calibration, CONCURRENCY, measure);
       const measurement = await mapLimited(texts.measurement, CONCURRENCY, measure);
       const scales = calibrateScales(calibration, measurement, HYBRID_FEATURES, HYBRID_FEATURE_NAMES);
@@ -105,7 +109,7 @@ export class ModelCalibrations {
           WHERE llm_model = $1 AND offline_model = $2`,
         [model, detector.modelName, JSON.stringify(scales), calibration.length + measurement.length],
       );
-      this.ready = scales;
+      this.ready = { model, scales };
       this.logger.info(
         {
           model,
@@ -127,9 +131,10 @@ export class ModelCalibrations {
 
   private async measured(
     text: string,
+    model: string,
     detector: ReturnType<DetectorModelProvider['get']>,
   ): Promise<MeasuredText<HybridFeatureName>> {
-    const { tokens } = await this.gateway.scorePrompt({ text });
+    const { tokens } = await this.gateway.scorePrompt({ text, model });
     const words = text.split(/\s+/).filter(Boolean).length;
     if (tokens.length < words * MIN_TOKENS_PER_WORD) {
       throw new Error(`the endpoint scored ${tokens.length} tokens of a ${words}-word text: it does not score prompts`);

@@ -25,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../metering/client-abort-signal';
 import { DocumentChatErrors } from './document-chat.errors';
 import { DocumentChatService } from './document-chat.service';
+import { ToolSwitch } from '../settings/tool-switch.guard';
 
 const sessionIdSchema = z.uuid();
 
@@ -44,6 +45,7 @@ export class DocumentChatController {
   constructor(private readonly chat: DocumentChatService) {}
 
   @Post()
+  @ToolSwitch('document_chat')
   @HttpCode(201)
   async create(
     @Body() body: unknown,
@@ -77,6 +79,7 @@ export class DocumentChatController {
   }
 
   @Post(':id/messages')
+  @ToolSwitch('document_chat')
   @HttpCode(201)
   async ask(
     @Param('id') id: string,
@@ -87,13 +90,14 @@ export class DocumentChatController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiData<DocumentChatReply>> {
     const sessionId = sessionIdOf(id);
-    const { content } = parseInput(documentChatMessageSchema, body);
+    const { content, quoted_points: quotedPoints } = parseInput(documentChatMessageSchema, body);
     const key = parseInput(idempotencyKeyHeaderSchema, idempotencyKey) ?? randomUUID();
     const data = await this.chat.ask(sessionId, content, {
       userId: principal.userId,
       key,
       signal: clientAbortSignalOf(reply),
       context,
+      quotedPoints,
     });
     return { data };
   }

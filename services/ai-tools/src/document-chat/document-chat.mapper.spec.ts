@@ -1,4 +1,4 @@
-import { DOCUMENT_CHAT_PREVIEW_LENGTH } from '@studyhub/contracts';
+import { DEFAULT_AI_PRICES, DOCUMENT_CHAT_PREVIEW_LENGTH } from '@studyhub/contracts';
 import { previewOf, sessionSummaryOf } from './document-chat.mapper';
 import type { ChatSessionRecord } from './document-chat.records';
 
@@ -34,5 +34,11 @@ describe('sessionSummaryOf', () => {
     expect(sessionSummaryOf(SESSION, null)).toMatchObject({ next_question_cost: 2, last_message: null });
     expect(sessionSummaryOf({ ...SESSION, questionsAsked: 0 }, null).next_question_cost).toBe(5);
     expect(sessionSummaryOf({ ...SESSION, questionsAsked: 5 }, null).next_question_cost).toBe(0);
+  });
+
+  it('prices the next question at the prices in force when given', () => {
+    const prices = { ...DEFAULT_AI_PRICES, document_chat_base: 8, document_chat_per_5_messages: 3 };
+    expect(sessionSummaryOf(SESSION, null, prices).next_question_cost).toBe(3);
+    expect(sessionSummaryOf({ ...SESSION, questionsAsked: 0 }, null, prices).next_question_cost).toBe(8);
   });
 });

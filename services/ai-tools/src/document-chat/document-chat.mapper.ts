@@ -1,6 +1,7 @@
 import {
   DOCUMENT_CHAT_PREVIEW_LENGTH,
   documentChatQuestionCharge,
+  type AiPriceSettings,
   type DocumentChatMessage,
   type DocumentChatSessionDetail,
   type DocumentChatSessionSummary,
@@ -10,6 +11,8 @@ import type { ChatMessageRecord, ChatSessionRecord, LastMessageRecord } from './
 export function sessionSummaryOf(
   session: ChatSessionRecord,
   lastMessage: LastMessageRecord | null,
+  /** The prices in force (the spec's when left out). */
+  prices?: AiPriceSettings,
 ): DocumentChatSessionSummary {
   return {
     id: session.id,
@@ -18,19 +21,31 @@ export function sessionSummaryOf(
     page_count: session.pageCount,
     questions_asked: session.questionsAsked,
     points_charged: session.pointsCharged,
-    next_question_cost: documentChatQuestionCharge(session.questionsAsked + 1),
+    next_question_cost: documentChatQuestionCharge(session.questionsAsked + 1, prices),
     last_message: lastMessage
-      ? { role: lastMessage.role, preview: previewOf(lastMessage.content), created_at: lastMessage.createdAt.toISOString() }
+      ? {
+          role: lastMessage.role,
+          preview: previewOf(lastMessage.content),
+          created_at: lastMessage.createdAt.toISOString(),
+        }
       : null,
     created_at: session.createdAt.toISOString(),
     updated_at: session.updatedAt.toISOString(),
   };
 }
 
-export function sessionDetailOf(session: ChatSessionRecord, messages: readonly ChatMessageRecord[]): DocumentChatSessionDetail {
+export function sessionDetailOf(
+  session: ChatSessionRecord,
+  messages: readonly ChatMessageRecord[],
+  prices?: AiPriceSettings,
+): DocumentChatSessionDetail {
   const last = messages[messages.length - 1];
   return {
-    ...sessionSummaryOf(session, last ? { role: last.role, content: last.content, createdAt: last.createdAt } : null),
+    ...sessionSummaryOf(
+      session,
+      last ? { role: last.role, content: last.content, createdAt: last.createdAt } : null,
+      prices,
+    ),
     messages: messages.map(messageOf),
   };
 }

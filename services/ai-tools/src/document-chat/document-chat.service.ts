@@ -42,6 +42,8 @@ export interface ChatCall {
   /** The client went away. */
   signal: AbortSignal;
   context: RequestContext;
+  /** What the page said the question costs (`quoted_points`). */
+  quotedPoints?: number | undefined;
 }
 
 /** Earlier turns the model sees, for follow-up questions. */
@@ -113,16 +115,17 @@ export class DocumentChatService {
       await this.sessions.insertSession(manager, session);
       await this.sessions.insertChunks(manager, session.id, chunks);
     });
-    return sessionDetailOf(session, []);
+    return sessionDetailOf(session, [], await this.meter.prices());
   }
 
   async list(userId: string, query: PaginationQuery): Promise<ApiList<DocumentChatSessionSummary>> {
+    const prices = await this.meter.prices();
     const { rows, total } = await this.sessions.listOwned(this.dataSource.manager, userId, {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
     return {
-      data: rows.map((row) => sessionSummaryOf(row.session, row.lastMessage)),
+      data: rows.map((row) => sessionSummaryOf(row.session, row.lastMessage, prices)),
       meta: { page: query.page, limit: query.limit, total },
     };
   }
@@ -130,7 +133,11 @@ export class DocumentChatService {
   async get(userId: string, id: string): Promise<DocumentChatSessionDetail> {
     const session = await this.sessions.findOwned(this.dataSource.manager, userId, id);
     if (!session) throw DocumentChatErrors.CHAT_NOT_FOUND();
-    return sessionDetailOf(session, await this.sessions.messagesOf(this.dataSource.manager, id));
+    return sessionDetailOf(
+      session,
+      await this.sessions.messagesOf(this.dataSource.manager, id),
+      await this.meter.prices(),
+    );
   }
 
   async delete(userId: string, id: string): Promise<void> {
@@ -156,31 +163,32 @@ export class DocumentChatService {
     try {
       const session = (await this.sessions.findOwned(manager, call.userId, sessionId))!;
       const questionNumber = begun.questionsAsked + 1;
-      const charge = documentChatQuestionCharge(questionNumber);
+      // Which questions charge does not depend on the prices (each is at least 1 point), only what they charge.
+      const isCharged = documentChatQuestionCharge(questionNumber) > 0;
       const work = (signal: AbortSignal) => this.answer(session, question, call.userId, signal);
-      const { answer, charged } =
-        charge > 0
-          ? await this.meter
-              .run(
-                {
-                  userId: call.userId,
-                  feature: 'document_chat.question',
-                  holdPoints: charge,
-                  type: 'document_chat',
-                  description:
-                    questionNumber === 1
-                      ? `Document chat: ${session.title}`
-                      : `Document chat: question ${questionNumber} in ${session.title}`,
-                  key: `${session.id}:${questionNumber}:${call.key}`,
-                  signal: call.signal,
-                  correlationId: call.context.correlationId,
-                  metadata: { session_id: session.id, question_number: questionNumber },
-                },
-                work,
-                () => charge,
-              )
-              .then((metered) => ({ answer: metered.result, charged: metered.charged }))
-          : { answer: await work(call.signal), charged: 0 };
+      const { answer, charged, prices } = isCharged
+        ? await this.meter
+            .run(
+              {
+                userId: call.userId,
+                feature: 'document_chat.question',
+                holdPoints: (inForce) => documentChatQuestionCharge(questionNumber, inForce),
+                quotedPoints: call.quotedPoints,
+                type: 'document_chat',
+                description:
+                  questionNumber === 1
+                    ? `Document chat: ${session.title}`
+                    : `Document chat: question ${questionNumber} in ${session.title}`,
+                key: `${session.id}:${questionNumber}:${call.key}`,
+                signal: call.signal,
+                correlationId: call.context.correlationId,
+                metadata: { session_id: session.id, question_number: questionNumber },
+              },
+              work,
+              (_, inForce) => documentChatQuestionCharge(questionNumber, inForce),
+            )
+            .then((metered) => ({ answer: metered.result, charged: metered.charged, prices: metered.prices }))
+        : { answer: await work(call.signal), charged: 0, prices: await this.meter.prices() };
       const asked = new Date();
       const userMessage: ChatMessageRecord = {
         id: randomUUID(),
@@ -209,7 +217,7 @@ export class DocumentChatService {
         answer,
         reply: messageOf(reply),
         points_charged: charged,
-        next_question_cost: documentChatQuestionCharge(questionNumber + 1),
+        next_question_cost: documentChatQuestionCharge(questionNumber + 1, prices),
       };
     } catch (error) {
       await this.sessions.abandonQuestion(manager, sessionId);

@@ -78,7 +78,8 @@ export class FlashcardGenerationService {
       {
         userId: call.userId,
         feature: 'flashcards.generate',
-        holdPoints: flashcardsCost(request.count),
+        holdPoints: (prices) => flashcardsCost(request.count, prices),
+        quotedPoints: request.quoted_points,
         description: `Flashcard maker: up to ${request.count} cards`,
         key: call.key,
         signal: call.signal,
@@ -86,7 +87,7 @@ export class FlashcardGenerationService {
         metadata: { requested_cards: request.count },
       },
       (signal) => this.produce(request, call, signal),
-      (produced) => flashcardsCost(produced.cards.length),
+      (produced, prices) => flashcardsCost(produced.cards.length, prices),
     );
     const cards: NewCard[] = result.cards.map((card) => ({
       front: card.front,

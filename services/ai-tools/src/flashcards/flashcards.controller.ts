@@ -39,6 +39,7 @@ import { FlashcardTransferService } from './flashcard-transfer.service';
 import { readUploadedFile } from './flashcard-upload';
 import { FlashcardErrors } from './flashcards.errors';
 import { FlashcardsService } from './flashcards.service';
+import { ToolSwitch } from '../settings/tool-switch.guard';
 
 function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -67,6 +68,7 @@ export class FlashcardsController {
   }
 
   @Post('decks')
+  @ToolSwitch('flashcards')
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ApiData<FlashcardDeckDetail>> {
     return { data: await this.flashcards.create(principal.userId, parseInput(createFlashcardDeckSchema, body)) };
@@ -108,6 +110,7 @@ export class FlashcardsController {
 
   /** A public deck (by id or slug) copied into the caller's decks. */
   @Post('decks/:id/copy')
+  @ToolSwitch('flashcards')
   @HttpCode(201)
   async copy(
     @Param('id') identifier: string,
@@ -192,6 +195,7 @@ export class FlashcardsController {
   }
 
   @Post('generate')
+  @ToolSwitch('flashcards')
   @HttpCode(201)
   async generate(
     @Body() body: unknown,

@@ -23,6 +23,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../metering/client-abort-signal';
 import { HomeworkService } from './homework.service';
+import { ToolSwitch } from '../settings/tool-switch.guard';
 
 /**
  * /api/homework/questions: ask (a paid answer), the caller's own list, one question by slug (public
@@ -34,6 +35,7 @@ export class HomeworkController {
   constructor(private readonly homework: HomeworkService) {}
 
   @Post()
+  @ToolSwitch('homework_helper')
   @HttpCode(201)
   async ask(
     @Body() body: unknown,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  HOMEWORK_ANSWER_HOLD_POINTS,
   HOMEWORK_ANSWER_MAX_WORDS,
   writingCost,
   type ApiList,
@@ -70,7 +69,9 @@ export class HomeworkService {
       {
         userId: call.userId,
         feature: 'homework.answer',
-        holdPoints: HOMEWORK_ANSWER_HOLD_POINTS,
+        // The most an answer may cost: its longest at the writing rate in force.
+        holdPoints: (prices) => writingCost(HOMEWORK_ANSWER_MAX_WORDS, prices),
+        quotedPoints: request.quoted_points,
         description: 'Homework helper: step-by-step answer',
         key: call.key,
         signal: call.signal,
@@ -79,7 +80,7 @@ export class HomeworkService {
       },
       (signal) => this.answer(request, call.userId, signal),
       // The words written, never more than the hold's: a model that overshoots does so at our cost.
-      (answered) => writingCost(Math.min(Math.max(answered.words, 1), HOMEWORK_ANSWER_MAX_WORDS)),
+      (answered, prices) => writingCost(Math.min(Math.max(answered.words, 1), HOMEWORK_ANSWER_MAX_WORDS), prices),
     );
     const id = randomUUID();
     const row: HomeworkAnswerEntity = {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppError } from '@studyhub/platform';
-import type { LlmFeature } from '../ai-tools.config';
+import { LLM_FEATURES, type LlmFeature } from '../ai-tools.config';
 import { CapabilityCache, probeCapabilities, type LlmCapabilities } from './llm-capabilities';
 import { LlmCallError } from './llm-call-error';
 import { LlmErrors } from './llm.errors';
@@ -51,6 +51,9 @@ export interface LlmStatus extends Provenance {
   capabilities: LlmCapabilities;
 }
 
+/** The model an admin chose for a feature, or null for the deployment's (LLM_MODEL_<FEATURE>). */
+export type ChosenModel = (feature: LlmFeature) => Promise<string | null>;
+
 /** Rough tokens of a text (four characters each): enough to reserve a budget, never to bill. */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
@@ -69,6 +72,7 @@ export class LlmGateway {
     private readonly client: OpenAiClient | null,
     private readonly quota: LlmQuota,
     private readonly logger: Logger,
+    private readonly chosenModel: ChosenModel = () => Promise.resolve(null),
     private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void> = sleepUnlessAborted,
   ) {
     if (settings.configured && client) {
@@ -94,13 +98,46 @@ export class LlmGateway {
     this.logger.info({ capabilities: result.capabilities, complete: result.isComplete }, 'LLM endpoint probed');
   }
 
+  /** The deployment's model of each feature (what an admin's `null` means); null without an endpoint. */
+  deploymentModels(): Record<LlmFeature, string | null> {
+    const models = this.settings.configured ? this.settings.endpoint.models : undefined;
+    return {
+      writer: models?.writer ?? null,
+      editor: models?.editor ?? null,
+      homework: models?.homework ?? null,
+      chat: models?.chat ?? null,
+      flashcards: models?.flashcards ?? null,
+      detector: models?.detector ?? null,
+    };
+  }
+
+  /** The models the endpoint offers to choose from (LLM_NOT_CONFIGURED without one, LLM_UNAVAILABLE when it does not answer). */
+  async offeredModels(): Promise<string[]> {
+    const endpoint = this.endpoint();
+    try {
+      return await this.client!.listModels({ timeoutMs: endpoint.probeTimeoutMs });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'LLM endpoint did not list its models');
+      throw LlmErrors.LLM_MODELS_UNAVAILABLE();
+    }
+  }
+
+  /** The model a feature's calls use now: the admin's choice, else the deployment's. */
+  async modelOf(feature: LlmFeature): Promise<string> {
+    const endpoint = this.endpoint();
+    return (await this.chosenModel(feature)) ?? endpoint.models[feature];
+  }
+
   async status(): Promise<LlmStatus> {
     const endpoint = this.endpoint();
     const { capabilities } = await this.capabilityCache!.get();
+    const models = Object.fromEntries(
+      await Promise.all(LLM_FEATURES.map(async (feature) => [feature, await this.modelOf(feature)] as const)),
+    ) as Record<LlmFeature, string>;
     return {
       engine: 'llm',
-      model: endpoint.models.writer,
-      models: { ...endpoint.models },
+      model: models.writer,
+      models,
       embeddingsModel: endpoint.embeddingsModel,
       capabilities,
     };
@@ -212,9 +249,9 @@ export class LlmGateway {
     return (await this.capabilityCache.get()).capabilities.promptLogprobs;
   }
 
-  /** The detector's model, the one `scorePrompt` uses. */
-  get detectorModel(): string | undefined {
-    return this.settings.configured ? this.settings.endpoint.models.detector : undefined;
+  /** The detector's model, the one `scorePrompt` uses (undefined without an endpoint). */
+  async detectorModel(): Promise<string | undefined> {
+    return this.settings.configured ? this.modelOf('detector') : undefined;
   }
 
   /**
@@ -226,9 +263,11 @@ export class LlmGateway {
     userId?: string;
     text: string;
     signal?: AbortSignal;
+    /** The model to score with (a calibration run keeps the one it started with). */
+    model?: string;
   }): Promise<{ tokens: PromptToken[]; engine: 'llm'; model: string }> {
     const endpoint = this.endpoint();
-    const model = endpoint.models.detector;
+    const model = input.model ?? (await this.modelOf('detector'));
     const reservation = input.userId
       ? await this.reserve(input.userId, 'detector', estimateTokens(input.text) + 1)
       : undefined;
@@ -262,7 +301,7 @@ export class LlmGateway {
       }
     }
     const request: ChatRequest = {
-      model: endpoint.models[input.feature],
+      model: await this.modelOf(input.feature),
       messages: input.messages,
       maxTokens: input.maxTokens,
       ...(input.temperature === undefined ? {} : { temperature: input.temperature }),

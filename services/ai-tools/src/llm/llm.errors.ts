@@ -19,6 +19,10 @@ export const LlmErrors = defineErrors({
     status: 'BAD_GATEWAY',
     message: 'The AI model did not answer. Please try again.',
   },
+  LLM_MODELS_UNAVAILABLE: {
+    status: 'BAD_GATEWAY',
+    message: 'The AI endpoint did not list its models just now. Please try again shortly.',
+  },
   LLM_TIMEOUT: {
     status: 'GATEWAY_TIMEOUT',
     message: 'The AI model took too long to answer. Please try again.',

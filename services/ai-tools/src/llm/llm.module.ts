@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER, REDIS, SERVICE_CONFIG } from '@studyhub/platform';
 import type { AiToolsEnv } from '../ai-tools.config';
+import { AI_TOOL_SETTINGS, modelSettingOf, type AiToolSettingsStore } from '../settings/ai-tool-settings';
 import { LlmController } from './llm.controller';
 import { LlmGateway } from './llm-gateway.service';
 import { LlmQuota } from './llm-quota';
@@ -15,8 +16,8 @@ import { OpenAiClient } from './openai.client';
   providers: [
     {
       provide: LlmGateway,
-      inject: [SERVICE_CONFIG, REDIS, LOGGER],
-      useFactory: (config: AiToolsEnv, redis: Redis, logger: Logger) => {
+      inject: [SERVICE_CONFIG, REDIS, LOGGER, AI_TOOL_SETTINGS],
+      useFactory: (config: AiToolsEnv, redis: Redis, logger: Logger, tools: AiToolSettingsStore) => {
         const settings = llmSettingsOf(config);
         const client = settings.configured ? new OpenAiClient(settings.endpoint) : null;
         return new LlmGateway(
@@ -24,6 +25,8 @@ import { OpenAiClient } from './openai.client';
           client,
           new LlmQuota(redis, settings.limits),
           logger.child({ component: 'llm' }),
+          // The admin's choice, from this replica's copy (reloaded as soon as a change is announced).
+          async (feature) => (await tools.current()).value[modelSettingOf(feature)],
         );
       },
     },

@@ -165,6 +165,26 @@ export class OpenAiClient {
     }
   }
 
+  /** The ids of the models the endpoint offers (`GET /models`), sorted. */
+  async listModels(options: AttemptOptions): Promise<string[]> {
+    const guard = new AttemptGuard(options);
+    try {
+      const ids: string[] = [];
+      for await (const model of this.openai.models.list({
+        signal: guard.signal,
+        maxRetries: 0,
+        timeout: options.timeoutMs,
+      })) {
+        ids.push(model.id);
+      }
+      return ids.sort((a, b) => a.localeCompare(b));
+    } catch (error) {
+      throw guard.classify(error, false);
+    } finally {
+      guard.dispose();
+    }
+  }
+
   async embed(model: string, input: readonly string[], options: AttemptOptions): Promise<number[][]> {
     const guard = new AttemptGuard(options);
     try {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { InternalClient, LOGGER, SERVICE_CONFIG, internalApiSecret } from '@studyhub/platform';
 import type { AiToolsEnv } from '../ai-tools.config';
+import { AI_PRICE_SETTINGS, type AiPriceSettingsStore } from '../settings/ai-price-settings';
 import { LEDGER_TIMEOUT_MS, PointsLedgerClient } from './points-ledger.client';
 import { PointsMeter } from './points-meter';
 
@@ -24,9 +26,15 @@ import { PointsMeter } from './points-meter';
     },
     {
       provide: PointsMeter,
-      inject: [PointsLedgerClient, LOGGER],
-      useFactory: (ledger: PointsLedgerClient, logger: Logger) =>
-        new PointsMeter(ledger, logger.child({ component: 'metering' })),
+      inject: [PointsLedgerClient, LOGGER, AI_PRICE_SETTINGS, DataSource],
+      useFactory: (ledger: PointsLedgerClient, logger: Logger, prices: AiPriceSettingsStore, dataSource: DataSource) =>
+        new PointsMeter(
+          ledger,
+          logger.child({ component: 'metering' }),
+          async () =>
+            // Read from the database, not the replica's copy: a price an admin just saved applies at once.
+            (await prices.currentIn(dataSource.manager)).value,
+        ),
     },
   ],
   exports: [PointsMeter],

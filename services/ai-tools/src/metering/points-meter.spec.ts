@@ -1,3 +1,4 @@
+import { DEFAULT_AI_PRICES, priceChangedMessage, type AiPriceSettings } from '@studyhub/contracts';
 import { AppError } from '@studyhub/platform';
 import { testLogger } from '@studyhub/platform/testing';
 import type { Capture, HoldOutcome, PointsLedgerClient, SettleOutcome } from './points-ledger.client';
@@ -35,14 +36,16 @@ class ScriptedLedger {
   }
 }
 
-function meterWith(ledger: ScriptedLedger): PointsMeter {
-  return new PointsMeter(ledger as unknown as PointsLedgerClient, testLogger('metering'));
+function meterWith(ledger: ScriptedLedger, prices: AiPriceSettings = DEFAULT_AI_PRICES): PointsMeter {
+  return new PointsMeter(ledger as unknown as PointsLedgerClient, testLogger('metering'), () =>
+    Promise.resolve(prices),
+  );
 }
 
 const action = (overrides: Partial<MeteredAction> = {}): MeteredAction => ({
   userId: '00000000-0000-4000-8000-0000000000aa',
   feature: 'editor.toolbar_shorter',
-  holdPoints: 10,
+  holdPoints: () => 10,
   description: 'AI editor: Shorter',
   key: 'key-1',
   ...overrides,
@@ -68,15 +71,56 @@ describe('PointsMeter.run', () => {
       () => Promise.resolve('done'),
       () => 3,
     );
-    expect(metered).toEqual({ result: 'done', charged: 3, balance: 97 });
+    expect(metered).toEqual({ result: 'done', prices: DEFAULT_AI_PRICES, charged: 3, balance: 97 });
     expect(ledger.calls).toEqual(['reserve', 'capture 3']);
     expect(ledger.captures[0]?.metadata).toMatchObject({ feature: 'editor.toolbar_shorter', key: 'key-1' });
+  });
+
+  it('prices the hold and the cost at the prices in force', async () => {
+    const ledger = new ScriptedLedger();
+    const prices = { ...DEFAULT_AI_PRICES, toolbar_shorter: 4 };
+    const metered = await meterWith(ledger, prices).run(
+      action({ holdPoints: (inForce) => inForce.toolbar_shorter }),
+      () => Promise.resolve('done'),
+      (_, inForce) => inForce.toolbar_shorter,
+    );
+    expect(metered).toMatchObject({ charged: 4, prices });
+    expect(ledger.calls).toEqual(['reserve', 'capture 4']);
+  });
+
+  it('refuses a quote below the current price with 409 PRICE_CHANGED before any hold', async () => {
+    const ledger = new ScriptedLedger();
+    const work = jest.fn(() => Promise.resolve('done'));
+    const refusal = await failureOf(
+      meterWith(ledger, { ...DEFAULT_AI_PRICES, toolbar_shorter: 4 }).run(
+        action({ holdPoints: (inForce) => inForce.toolbar_shorter, quotedPoints: 3 }),
+        work,
+        () => 4,
+      ),
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'PRICE_CHANGED', status: 409, message: priceChangedMessage(4) });
+    expect(ledger.calls).toEqual([]);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('charges the current price when it is at or below the quote', async () => {
+    for (const quotedPoints of [3, 5]) {
+      const ledger = new ScriptedLedger();
+      const metered = await meterWith(ledger, { ...DEFAULT_AI_PRICES, toolbar_shorter: 3 }).run(
+        action({ holdPoints: (inForce) => inForce.toolbar_shorter, quotedPoints }),
+        () => Promise.resolve('done'),
+        (_, inForce) => inForce.toolbar_shorter,
+      );
+      expect(metered.charged).toBe(3);
+      expect(ledger.calls).toEqual(['reserve', 'capture 3']);
+    }
   });
 
   it('caps a cost above the hold at the hold', async () => {
     const ledger = new ScriptedLedger();
     const metered = await meterWith(ledger).run(
-      action({ holdPoints: 20 }),
+      action({ holdPoints: () => 20 }),
       () => Promise.resolve(1),
       () => 30,
     );
@@ -216,14 +260,20 @@ describe('PointsMeter.stream', () => {
     const ledger = new ScriptedLedger();
     const events: MeteredStreamEvent<string, { words: number }>[] = [];
     for await (const event of meterWith(ledger).stream(
-      action({ holdPoints: 20 }),
+      action({ holdPoints: () => 20 }),
       (signal) => words(signal, 3),
       (result) => result.words * 2,
     )) {
       events.push(event);
     }
     expect(events.map((event) => event.kind)).toEqual(['chunk', 'chunk', 'chunk', 'settled']);
-    expect(events[3]).toEqual({ kind: 'settled', result: { words: 3 }, charged: 6, balance: 94 });
+    expect(events[3]).toEqual({
+      kind: 'settled',
+      result: { words: 3 },
+      prices: DEFAULT_AI_PRICES,
+      charged: 6,
+      balance: 94,
+    });
     expect(ledger.calls).toEqual(['reserve', 'capture 6']);
   });
 

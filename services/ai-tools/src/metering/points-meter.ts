@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { POINTS_MESSAGES, type SpendingType } from '@studyhub/contracts';
+import { POINTS_MESSAGES, priceChangedMessage, type AiPriceSettings, type SpendingType } from '@studyhub/contracts';
 import { AppError } from '@studyhub/platform';
 import type { Logger } from 'pino';
 import { LlmErrors } from '../llm/llm.errors';
+import { AiToolsSettingsErrors } from '../settings/ai-tools-settings.errors';
 import { MeteringErrors } from './metering.errors';
 import type { PointsLedgerClient } from './points-ledger.client';
 
@@ -11,8 +12,16 @@ export interface MeteredAction {
   userId: string;
   /** What is billed, e.g. `editor.toolbar_shorter`; part of the idempotency key. */
   feature: string;
-  /** Points reserved before the work starts: the most the action may cost. */
-  holdPoints: number;
+  /**
+   * Points reserved before the work starts, at the prices in force: the most the action may cost,
+   * and the price a quote is checked against.
+   */
+  holdPoints: (prices: AiPriceSettings) => number;
+  /**
+   * The price the student was shown (`quoted_points`): a higher current price is refused with 409
+   * PRICE_CHANGED before any hold; a lower one is simply charged. Absent: the current price applies.
+   */
+  quotedPoints?: number | undefined;
   /** The line on the student's points history. */
   description: string;
   /**
@@ -36,6 +45,8 @@ export interface MeteredAction {
 /** What a metered action produced and what it cost. */
 export interface Metered<T> {
   result: T;
+  /** The prices the action was billed at (read when it was held). */
+  prices: AiPriceSettings;
   /** Points captured: the action's cost, never more than the hold. */
   charged: number;
   /** The student's spendable points after the capture. */
@@ -44,6 +55,12 @@ export interface Metered<T> {
 
 export type MeteredStreamEvent<TChunk, TResult> =
   { kind: 'chunk'; chunk: TChunk } | ({ kind: 'settled' } & Metered<TResult>);
+
+/** The prices in force, read fresh where a charge is decided (an admin may have just changed them). */
+export type PricesInForce = () => Promise<AiPriceSettings>;
+
+/** An action priced at the prices in force. */
+type PricedAction = Omit<MeteredAction, 'holdPoints'> & { holdPoints: number };
 
 const DEFAULT_HOLD_TTL_SECONDS = 300;
 /** The ledger's limit of an idempotency key. */
@@ -58,17 +75,18 @@ const CAPTURE_ATTEMPTS = 2;
  *
  * ```ts
  * const { result, charged, balance } = await meter.run(
- *   { userId, feature: 'editor.rewrite_content', holdPoints: 10, description: 'Rewrite content', key, signal },
+ *   { userId, feature: 'editor.rewrite_content', holdPoints: (prices) => prices.rewrite_content,
+ *     quotedPoints: request.quoted_points, description: 'Rewrite content', key, signal },
  *   (signal) => llm.generate({ ..., signal }),
- *   () => 10,
+ *   (_, prices) => prices.rewrite_content,
  * );
  *
  * // A stream whose price is known only at the end (the writer): hold the most it may cost, then
  * // capture what it did cost. Chunks pass through; the last event is `settled`.
  * for await (const event of meter.stream(
- *   { userId, feature: 'writer.generate', holdPoints: writingCost(requestedWords + margin), description, key, signal },
+ *   { userId, feature: 'writer.generate', holdPoints: (prices) => writingCost(requestedWords, prices), description, key, signal },
  *   async function* (signal) { ...yield text...; return { words } },
- *   (result) => writingCost(result.words),
+ *   (result, prices) => writingCost(result.words, prices),
  * )) { ... }
  * ```
  *
@@ -80,17 +98,24 @@ export class PointsMeter {
   constructor(
     private readonly ledger: PointsLedgerClient,
     private readonly logger: Logger,
+    private readonly pricesInForce: PricesInForce,
   ) {}
+
+  /** The prices in force now (what the next hold is priced at). */
+  prices(): Promise<AiPriceSettings> {
+    return this.pricesInForce();
+  }
 
   async run<T>(
     action: MeteredAction,
     work: (signal: AbortSignal) => Promise<T>,
-    costOf: (result: T) => number,
+    costOf: (result: T, prices: AiPriceSettings) => number,
   ): Promise<Metered<T>> {
-    const hold = await MeteredHold.reserve(this.ledger, this.logger, action);
+    const { priced, prices } = await this.priced(action);
+    const hold = await MeteredHold.reserve(this.ledger, this.logger, priced);
     try {
       const result = await work(hold.signal);
-      return { result, ...(await hold.capture(costOf(result))) };
+      return { result, prices, ...(await hold.capture(costOf(result, prices))) };
     } catch (error) {
       await hold.release('failed');
       throw error;
@@ -102,9 +127,10 @@ export class PointsMeter {
   async *stream<TChunk, TResult>(
     action: MeteredAction,
     work: (signal: AbortSignal) => AsyncGenerator<TChunk, TResult>,
-    costOf: (result: TResult) => number,
+    costOf: (result: TResult, prices: AiPriceSettings) => number,
   ): AsyncGenerator<MeteredStreamEvent<TChunk, TResult>> {
-    const hold = await MeteredHold.reserve(this.ledger, this.logger, action);
+    const { priced, prices } = await this.priced(action);
+    const hold = await MeteredHold.reserve(this.ledger, this.logger, priced);
     const chunks = work(hold.signal);
     let isFinished = false;
     try {
@@ -113,9 +139,9 @@ export class PointsMeter {
         yield { kind: 'chunk', chunk: step.value };
         step = await chunks.next();
       }
-      const settled = await hold.capture(costOf(step.value));
+      const settled = await hold.capture(costOf(step.value, prices));
       isFinished = true;
-      yield { kind: 'settled', result: step.value, ...settled };
+      yield { kind: 'settled', result: step.value, prices, ...settled };
     } catch (error) {
       isFinished = true;
       await hold.release('failed');
@@ -128,6 +154,22 @@ export class PointsMeter {
       }
       hold.dispose();
     }
+  }
+
+  /**
+   * Prices the action at the prices in force, read here, where the charge is decided: a quote
+   * below the current price is refused before anything is held (the one place quotes are checked).
+   */
+  private async priced(action: MeteredAction): Promise<{ priced: PricedAction; prices: AiPriceSettings }> {
+    const prices = await this.pricesInForce();
+    const holdPoints = action.holdPoints(prices);
+    if (action.quotedPoints !== undefined && holdPoints > action.quotedPoints) {
+      throw AiToolsSettingsErrors.PRICE_CHANGED({
+        message: priceChangedMessage(holdPoints),
+        details: { current_points: holdPoints, quoted_points: action.quotedPoints },
+      });
+    }
+    return { priced: { ...action, holdPoints }, prices };
   }
 }
 
@@ -145,13 +187,13 @@ class MeteredHold {
   private constructor(
     private readonly ledger: PointsLedgerClient,
     private readonly logger: Logger,
-    private readonly action: MeteredAction,
+    private readonly action: PricedAction,
     private readonly holdId: string,
   ) {
     action.signal?.addEventListener('abort', this.onCallerAbort, { once: true });
   }
 
-  static async reserve(ledger: PointsLedgerClient, logger: Logger, action: MeteredAction): Promise<MeteredHold> {
+  static async reserve(ledger: PointsLedgerClient, logger: Logger, action: PricedAction): Promise<MeteredHold> {
     if (action.signal?.aborted) throw LlmErrors.LLM_CANCELED();
     const outcome = await ledger.reserve(
       {

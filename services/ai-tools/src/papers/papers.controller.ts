@@ -22,6 +22,7 @@ import {
 import { paperIdOf } from './paper-id';
 import { PaperErrors } from './papers.errors';
 import { PapersService } from './papers.service';
+import { ToolSwitch } from '../settings/tool-switch.guard';
 
 /**
  * Saves are open routes that answer the spec's own sign-in text ('You must be logged in to save
@@ -44,6 +45,7 @@ export class PapersController {
 
   @Public()
   @Post()
+  @ToolSwitch('ai_writer')
   @HttpCode(201)
   async create(
     @CurrentPrincipal() principal: Principal | undefined,

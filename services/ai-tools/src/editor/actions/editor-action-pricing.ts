@@ -1,4 +1,4 @@
-import { FIXED_AI_ACTION_COSTS, type EditorAction } from '@studyhub/contracts';
+import { fixedActionCost, type AiPriceSettings, type EditorAction } from '@studyhub/contracts';
 
 /** How each action reads on the student's points history. */
 const ACTION_NAMES: Record<EditorAction, string> = {
@@ -13,9 +13,9 @@ const ACTION_NAMES: Record<EditorAction, string> = {
   content_analysis: 'Content analysis',
 };
 
-/** The price of an action (spec section 9): the toolbar's 3 points, rewrite, improve and analysis 10. */
-export function editorActionCost(action: EditorAction): number {
-  return FIXED_AI_ACTION_COSTS[action];
+/** The price of an action at the prices in force (by default the toolbar's 3 points, rewrite, improve and analysis 10). */
+export function editorActionCost(action: EditorAction, prices?: AiPriceSettings): number {
+  return fixedActionCost(action, prices);
 }
 
 export function editorActionDescription(action: EditorAction): string {

@@ -18,6 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { EditorActionsService } from './editor-actions.service';
+import { ToolSwitch } from '../../settings/tool-switch.guard';
 
 /**
  * /api/editor/actions: the editor's paid LLM actions, for signed-in students. An Idempotency-Key
@@ -29,6 +30,7 @@ export class EditorActionsController {
   constructor(private readonly actions: EditorActionsService) {}
 
   @Post()
+  @ToolSwitch('ai_editor')
   @HttpCode(200)
   async perform(
     @Body() body: unknown,

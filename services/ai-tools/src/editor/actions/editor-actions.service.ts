@@ -46,12 +46,12 @@ export class EditorActionsService {
   async perform(request: EditorActionRequest, call: EditorActionCall): Promise<EditorActionResult> {
     // Before any hold: a server without a model takes no points.
     if (!this.llm.isConfigured) throw LlmErrors.LLM_NOT_CONFIGURED();
-    const cost = editorActionCost(request.action);
     const { result, charged, balance } = await this.meter.run(
       {
         userId: call.userId,
         feature: `editor.${request.action}`,
-        holdPoints: cost,
+        holdPoints: (prices) => editorActionCost(request.action, prices),
+        quotedPoints: request.quoted_points,
         description: editorActionDescription(request.action),
         key: call.key,
         signal: call.signal,
@@ -62,7 +62,7 @@ export class EditorActionsService {
         request.action === 'content_analysis'
           ? this.analyse(request.text, call.userId, signal)
           : this.revise({ ...request, action: request.action }, call.userId, signal),
-      () => cost,
+      (_, prices) => editorActionCost(request.action, prices),
     );
     return {
       action: request.action,

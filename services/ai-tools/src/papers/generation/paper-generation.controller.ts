@@ -21,6 +21,7 @@ import {
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { paperIdOf } from '../paper-id';
 import { PaperGenerationService } from './paper-generation.service';
+import { ToolSwitch } from '../../settings/tool-switch.guard';
 
 /** A comment line now and then keeps proxies from closing a stream while the model thinks. */
 const HEARTBEAT_MS = 15_000;
@@ -43,6 +44,7 @@ export class PaperGenerationController {
   ) {}
 
   @Post(':paperId/generate')
+  @ToolSwitch('ai_writer')
   async generate(
     @Param('paperId') paperId: string,
     @Body() body: unknown,

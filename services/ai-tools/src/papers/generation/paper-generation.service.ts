@@ -67,7 +67,8 @@ export class PaperGenerationService {
         details: { required: paper.sources.count, usable: usableCount, year_range: paper.sources.yearRange },
       });
     }
-    const holdPoints = writingCost(request.words);
+    // Priced by the meter at the prices in force; announced with the first chunk, after the hold.
+    let holdPoints = 0;
     const library = usable.map((source) => source.item);
     const messages = writerMessages(paper, request, usable);
 
@@ -76,7 +77,8 @@ export class PaperGenerationService {
       {
         userId: call.userId,
         feature: `writer.${request.mode}`,
-        holdPoints,
+        holdPoints: (prices) => (holdPoints = writingCost(request.words, prices)),
+        quotedPoints: request.quoted_points,
         description: `AI writer: ${request.mode} of “${paper.title.slice(0, 80)}”`,
         key: call.key,
         signal: call.signal,
@@ -84,10 +86,10 @@ export class PaperGenerationService {
         metadata: { paper_id: paper.id, mode: request.mode, words_requested: request.words },
       },
       (signal) => this.modelStream(call.userId, messages, request.words, signal),
-      (result) => {
+      (result, prices) => {
         processed = generatedPaperText(result.text, library, paper.citation_style, request.mode);
         // The words it wrote, never more than asked: a model that overshoots does so at our cost.
-        return writingCost(Math.min(processed.words, request.words));
+        return writingCost(Math.min(processed.words, request.words), prices);
       },
     );
 

@@ -27,6 +27,7 @@ import { PaperSourceErrors } from './paper-sources.errors';
 import { PaperSourcesService } from './paper-sources.service';
 import { SourceSearchService } from './source-search.service';
 import { readSourceUpload } from './source-upload';
+import { ToolSwitch } from '../../settings/tool-switch.guard';
 
 function sourceKeyOf(raw: string): string {
   const parsed = sourceIdSchema.safeParse(raw);
@@ -68,6 +69,7 @@ export class PaperSourcesController {
 
   /** Reference search: 5 points for each reference found. */
   @Post('search')
+  @ToolSwitch('ai_writer')
   @HttpCode(200)
   async searchRegistry(
     @CurrentPrincipal() principal: Principal,

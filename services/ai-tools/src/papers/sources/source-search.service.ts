@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  REFERENCE_SEARCH_POINTS,
-  referenceSearchCost,
-  type SearchSourcesRequest,
-  type SourceSearchResult,
-} from '@studyhub/contracts';
+import { referenceSearchCost, type SearchSourcesRequest, type SourceSearchResult } from '@studyhub/contracts';
 import { doiKey, formatBibliography } from '../../citations';
 import { PointsMeter } from '../../metering/points-meter';
 import { PaperErrors } from '../papers.errors';
@@ -53,7 +48,8 @@ export class SourceSearchService {
       {
         userId: call.userId,
         feature: 'writer.reference_search',
-        holdPoints: referenceSearchCost(request.count),
+        holdPoints: (prices) => referenceSearchCost(request.count, prices),
+        quotedPoints: request.quoted_points,
         description: `Reference search: “${request.query.slice(0, 80)}”`,
         key: call.key,
         signal: call.signal,
@@ -65,7 +61,7 @@ export class SourceSearchService {
         if (!answer.ok) throw PaperSourceErrors.REFERENCE_SEARCH_UNAVAILABLE({ details: { reason: answer.reason } });
         return answer.works;
       },
-      (found) => found.length * REFERENCE_SEARCH_POINTS,
+      (found, prices) => found.length * prices.reference_search,
     );
 
     const items = works.map((work, index) => ({ ...work, id: `candidate-${index + 1}` }));

@@ -18,6 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { clientAbortSignalOf } from '../../metering/client-abort-signal';
 import { PlagiarismService } from './plagiarism.service';
+import { ToolSwitch } from '../../settings/tool-switch.guard';
 
 /** POST /api/plagiarism: a signed-in student's paid similarity check of a text or an uploaded file. */
 @Controller('plagiarism')
@@ -26,6 +27,7 @@ export class PlagiarismController {
   constructor(private readonly plagiarism: PlagiarismService) {}
 
   @Post()
+  @ToolSwitch('plagiarism_checker')
   @HttpCode(200)
   async check(
     @Body() body: unknown,

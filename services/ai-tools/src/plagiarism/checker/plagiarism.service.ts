@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  PLAGIARISM_CHECK_POINTS,
   PLAGIARISM_MIN_WORDS,
   POINTS_MESSAGES,
   plagiarismTooShortMessage,
@@ -35,7 +34,7 @@ function requireEnoughWords(text: string): void {
 }
 
 /**
- * A student's paid check (5 points, ADR 0016): the points are held before anything else is done
+ * A student's paid check (the price in force, ADR 0016): the points are held before anything else is done
  * (the spec's own 402 words when short), the file's text is read, the check runs, and the hold is
  * captured; any failure releases it. A text its author agreed to keep joins the corpus.
  */
@@ -56,7 +55,8 @@ export class PlagiarismService {
       {
         userId: call.userId,
         feature: 'plagiarism.check',
-        holdPoints: PLAGIARISM_CHECK_POINTS,
+        holdPoints: (prices) => prices.plagiarism_check,
+        quotedPoints: request.quoted_points,
         description: 'Plagiarism check',
         key: call.key,
         signal: call.signal,
@@ -65,7 +65,7 @@ export class PlagiarismService {
         metadata: { source: request.study_file_id ? 'study-file' : 'text' },
       },
       () => this.run(request, call),
-      () => PLAGIARISM_CHECK_POINTS,
+      (_, prices) => prices.plagiarism_check,
     );
     return reportOf(result, {
       pointsCharged: charged,
