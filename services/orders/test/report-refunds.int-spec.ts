@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { DocumentOrder } from '@studyhub/contracts';
 import { waitFor } from '@studyhub/platform/testing';
 import { envelopeOf } from './support/envelopes';
 import { OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
 import type { OrdersStack } from './support/orders-stack';
+import type { RealLedger } from './support/real-ledger';
 
 interface RefundedEvent {
   orderId: string;
@@ -12,14 +14,21 @@ interface RefundedEvent {
   reason: string;
 }
 
+/**
+ * A take-down with "refund buyers" refunds the document's line of each order (ADR 0029, 0037): the
+ * order's other documents stay bought and their sellers keep their earnings.
+ */
 describe('refunds of every buyer when a reported document is taken down', () => {
   let world: OrdersWithLedger;
   let ledger: TestLedger;
+  let realLedger: RealLedger;
   let stack: OrdersStack;
 
   beforeAll(async () => {
-    world = await OrdersWithLedger.start();
+    // The real ledger: what the buyers and sellers end up with is the point of these tests.
+    world = await OrdersWithLedger.start({}, 'points-ledger');
     ({ ledger, stack } = world);
+    realLedger = ledger as RealLedger;
   });
   afterAll(async () => {
     await world?.close();
@@ -52,11 +61,17 @@ describe('refunds of every buyer when a reported document is taken down', () => 
     return id;
   }
 
-  async function refundsOf(orderId: string) {
+  async function wholeRefundsOf(orderId: string) {
     return (await stack.outbox<RefundedEvent>('order.refunded.v1')).filter((event) => event.data.orderId === orderId);
   }
 
-  it('refunds each completed order holding the document once, old ones too, even when the event comes again', async () => {
+  async function lineRefundsOf(orderId: string) {
+    return (await stack.outbox<RefundedEvent & { orderRefunded: boolean }>('order.items-refunded.v1')).filter(
+      (event) => event.data.orderId === orderId,
+    );
+  }
+
+  it("refunds the document's line of each completed order holding it once, old ones too, even when the event comes again", async () => {
     const document = await stack.approvedDocument({ pointsPrice: 60 });
     const other = await stack.approvedDocument({ pointsPrice: 25 });
     const [first, second, both] = await Promise.all([buyer(), buyer(), buyer()]);
@@ -69,34 +84,98 @@ describe('refunds of every buyer when a reported document is taken down', () => 
     const refundedBefore = (await stack.request('POST', `/orders/${secondOrder.id}/refund`, { as: second })).status;
     expect(refundedBefore).toBe(200);
     expect(await ledger.balance(first)).toBe(940);
+    expect(await realLedger.sellerPending(other.sellerId)).toBe(17);
 
     const reportId = randomUUID();
     await stack.publish(resolved(document.documentId, true, reportId));
     await stack.publish(resolved(document.documentId, true, reportId));
 
-    for (const order of [firstOrder, bothOrder]) {
-      expect(await stack.orderRow(order.id)).toEqual({ status: 'refunded', payment_status: 'refunded' });
-    }
-    const [firstRefund] = await refundsOf(firstOrder.id);
-    expect(await refundsOf(firstOrder.id)).toHaveLength(1);
+    // The order of the taken-down document alone ends refunded as a whole.
+    expect(await stack.orderRow(firstOrder.id)).toEqual({ status: 'refunded', payment_status: 'refunded' });
+    const [firstRefund] = await lineRefundsOf(firstOrder.id);
+    expect(await lineRefundsOf(firstOrder.id)).toHaveLength(1);
     expect(firstRefund!.data).toEqual(
       expect.objectContaining({
         userId: first,
+        items: [{ documentId: document.documentId, sellerId: document.sellerId, pointsPrice: 60 }],
         totalPoints: 60,
+        orderRefunded: true,
         reason: '“Copied Organic Chemistry Notes” was taken down after a report: Copyright notice upheld.',
       }),
     );
-    // The ledger reverses whole orders: the order with another document returns all its points.
-    const [bothRefund] = await refundsOf(bothOrder.id);
-    expect(await refundsOf(bothOrder.id)).toHaveLength(1);
-    expect(bothRefund!.data.totalPoints).toBe(85);
-    expect(await refundsOf(secondOrder.id)).toHaveLength(1);
+    // The order with another document keeps it: only the taken-down line is refunded.
+    expect(await stack.orderRow(bothOrder.id)).toEqual({ status: 'completed', payment_status: 'succeeded' });
+    const [bothRefund] = await lineRefundsOf(bothOrder.id);
+    expect(await lineRefundsOf(bothOrder.id)).toHaveLength(1);
+    expect(bothRefund!.data).toEqual(
+      expect.objectContaining({
+        items: [{ documentId: document.documentId, sellerId: document.sellerId, pointsPrice: 60 }],
+        totalPoints: 60,
+        orderRefunded: false,
+      }),
+    );
+    expect(await lineRefundsOf(secondOrder.id)).toEqual([]);
+    // order.refunded.v1 keeps its meaning: only the buyer's own refund sent one.
+    expect((await wholeRefundsOf(firstOrder.id)).length + (await wholeRefundsOf(bothOrder.id)).length).toBe(0);
+    expect(await wholeRefundsOf(secondOrder.id)).toHaveLength(1);
 
     await waitFor('the ledger returned the points', async () => (await ledger.balance(first)) === 1000);
-    await waitFor('the ledger returned the whole order', async () => (await ledger.balance(both)) === 1000);
-    expect(await stack.query(`SELECT 1 FROM document_purchases WHERE document_id = $1`, [document.documentId])).toEqual(
-      [],
+    await waitFor('the ledger returned the line', async () => (await ledger.balance(both)) === 1000 - 25);
+    // The other document's seller keeps their share; the taken-down document's seller has none left.
+    expect(await realLedger.sellerPending(other.sellerId)).toBe(17);
+    expect(await realLedger.sellerPending(document.sellerId)).toBe(0);
+    expect(
+      await stack.query(`SELECT order_id, document_id FROM document_purchases WHERE order_id = ANY($1::uuid[])`, [
+        [firstOrder.id, bothOrder.id],
+      ]),
+    ).toEqual([{ order_id: bothOrder.id, document_id: other.documentId }]);
+    expect(
+      await stack.query(
+        `SELECT document_id, refunded_at IS NOT NULL AS refunded FROM order_items WHERE order_id = $1 ORDER BY points_price`,
+        [bothOrder.id],
+      ),
+    ).toEqual([
+      { document_id: other.documentId, refunded: false },
+      { document_id: document.documentId, refunded: true },
+    ]);
+    // The buyer's order says which line went back.
+    const presented = await stack.request<{ data: DocumentOrder }>('GET', `/orders/${bothOrder.id}`, { as: both });
+    expect(presented.body.data.status).toBe('completed');
+    expect(
+      presented.body.data.items.map((item) => ({ document_id: item.document_id, refunded: Boolean(item.refunded_at) })),
+    ).toEqual(
+      expect.arrayContaining([
+        { document_id: other.documentId, refunded: false },
+        { document_id: document.documentId, refunded: true },
+      ]),
     );
+  });
+
+  it('lets the buyer refund the rest of a partly refunded order, which returns only the lines still held', async () => {
+    const document = await stack.approvedDocument({ pointsPrice: 40 });
+    const other = await stack.approvedDocument({ pointsPrice: 30 });
+    const holder = await buyer();
+    const order = (await stack.checkout(holder, [document.documentId, other.documentId])).body.data;
+    await stack.publish(resolved(document.documentId, true));
+    await waitFor('the ledger returned the line', async () => (await ledger.balance(holder)) === 1000 - 30);
+
+    const refund = await stack.request('POST', `/orders/${order.id}/refund`, {
+      as: holder,
+      body: { reason: 'Not needed' },
+    });
+    expect(refund.status).toBe(200);
+    expect(await stack.orderRow(order.id)).toEqual({ status: 'refunded', payment_status: 'refunded' });
+    const [whole] = await wholeRefundsOf(order.id);
+    expect(whole!.data).toEqual(
+      expect.objectContaining({
+        items: [{ documentId: other.documentId, sellerId: other.sellerId, pointsPrice: 30 }],
+        totalPoints: 30,
+      }),
+    );
+    await waitFor('the ledger returned the rest', async () => (await ledger.balance(holder)) === 1000);
+    // Paid 70, returned 70: nothing was returned twice.
+    expect(await ledger.balance(holder)).toBe(1000);
+    expect(await realLedger.sellerPending(other.sellerId)).toBe(0);
   });
 
   it('refunds nobody when the admin took the document down without refunding', async () => {
@@ -105,6 +184,7 @@ describe('refunds of every buyer when a reported document is taken down', () => 
     const order = (await stack.checkout(holder, [document.documentId])).body.data;
     await stack.publish(resolved(document.documentId, false));
     expect(await stack.orderRow(order.id)).toEqual({ status: 'completed', payment_status: 'succeeded' });
-    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await wholeRefundsOf(order.id)).toEqual([]);
+    expect(await lineRefundsOf(order.id)).toEqual([]);
   });
 });

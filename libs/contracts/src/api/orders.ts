@@ -134,6 +134,8 @@ export interface OrderItem {
   slug: string;
   seller_id: string;
   points_price: number;
+  /** When the line was refunded (with its order, or alone after a take-down); absent while it is held. */
+  refunded_at?: string | null;
 }
 
 /** A document order (spec section 3, orders). */

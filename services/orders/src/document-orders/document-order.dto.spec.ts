@@ -12,8 +12,26 @@ const order: OrderRow = {
   refunded_at: null,
 };
 const items: OrderItemRow[] = [
-  { order_id: 'o1', document_id: 'd1', seller_id: 's1', title: 'A', slug: 'a', points_price: 50, seller_share: 35 },
-  { order_id: 'o2', document_id: 'd2', seller_id: 's2', title: 'B', slug: 'b', points_price: 40, seller_share: 28 },
+  {
+    order_id: 'o1',
+    document_id: 'd1',
+    seller_id: 's1',
+    title: 'A',
+    slug: 'a',
+    points_price: 50,
+    seller_share: 35,
+    refunded_at: null,
+  },
+  {
+    order_id: 'o2',
+    document_id: 'd2',
+    seller_id: 's2',
+    title: 'B',
+    slug: 'b',
+    points_price: 40,
+    seller_share: 28,
+    refunded_at: null,
+  },
 ];
 
 describe('a document order as the API shows it', () => {
@@ -27,5 +45,25 @@ describe('a document order as the API shows it', () => {
     for (const status of ['pending', 'failed', 'refunded'] as const) {
       expect(documentOrderOf({ ...order, status }, items).refundable_until).toBeNull();
     }
+  });
+
+  it('says when a line was refunded on its own (a take-down) and leaves held lines as they were', () => {
+    const refundedAt = new Date('2026-03-05T08:00:00Z');
+    const shown = documentOrderOf({ ...order, id: 'o2' }, [
+      { ...items[1]!, refunded_at: refundedAt },
+      { ...items[1]!, document_id: 'd3', refunded_at: null },
+    ]);
+    expect(shown.status).toBe('completed');
+    expect(shown.items).toEqual([
+      {
+        document_id: 'd2',
+        seller_id: 's2',
+        title: 'B',
+        slug: 'b',
+        points_price: 40,
+        refunded_at: '2026-03-05T08:00:00.000Z',
+      },
+      { document_id: 'd3', seller_id: 's2', title: 'B', slug: 'b', points_price: 40 },
+    ]);
   });
 });

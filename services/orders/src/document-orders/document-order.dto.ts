@@ -11,6 +11,7 @@ export function orderItemOf(row: OrderItemRow): OrderItem {
     slug: row.slug,
     seller_id: row.seller_id,
     points_price: row.points_price,
+    ...(row.refunded_at && { refunded_at: isoOf(row.refunded_at) }),
   };
 }
 

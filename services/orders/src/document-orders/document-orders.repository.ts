@@ -23,6 +23,7 @@ export interface OrderItemRow {
   slug: string;
   points_price: number;
   seller_share: number | null;
+  refunded_at: Date | null;
 }
 
 export interface NewOrderLine {
@@ -41,7 +42,7 @@ const ORDER_SORT_COLUMNS: Record<AdminOrderSort, string> = {
   status: 'status',
 };
 const ORDER_COLUMNS = 'id, user_id, status, payment_status, total_points, created_at, completed_at, refunded_at';
-const ITEM_COLUMNS = 'order_id, document_id, seller_id, title, slug, points_price, seller_share';
+const ITEM_COLUMNS = 'order_id, document_id, seller_id, title, slug, points_price, seller_share, refunded_at';
 
 /** Every query on document orders, their lines and the purchases that reserve each document once. */
 @Injectable()
@@ -174,18 +175,35 @@ export class DocumentOrdersRepository {
     return row;
   }
 
-  /** Completed orders with a line of the document, oldest first (a take-down refunds them all). */
+  /**
+   * Completed orders with a line of the document not yet refunded, oldest first (a take-down
+   * refunds that line of each).
+   */
   async completedOrderIdsHolding(manager: EntityManager, documentId: string): Promise<string[]> {
     const rows = await manager.query<{ id: string }[]>(
       `SELECT o.id FROM orders o
         WHERE o.status = 'completed'
-          AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.document_id = $1)
+          AND EXISTS (SELECT 1 FROM order_items i
+                       WHERE i.order_id = o.id AND i.document_id = $1 AND i.refunded_at IS NULL)
         ORDER BY o.completed_at, o.id`,
       [documentId],
     );
     return rows.map((row) => row.id);
   }
 
+  /** The order's lines not refunded yet (all of them unless a take-down refunded some). */
+  async unrefundedItemsOf(manager: EntityManager, orderId: string): Promise<OrderItemRow[]> {
+    return manager.query<OrderItemRow[]>(
+      `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = $1 AND refunded_at IS NULL
+        ORDER BY title, document_id`,
+      [orderId],
+    );
+  }
+
+  /**
+   * Refunds the whole order: it and its lines still held are marked refunded (at the same time) and
+   * its documents released.
+   */
   async markRefunded(manager: EntityManager, id: string, reason: string): Promise<OrderRow> {
     const [rows] = await manager.query<[OrderRow[], number]>(
       `UPDATE orders SET status = 'refunded', payment_status = 'refunded', refunded_at = now(), refund_reason = $2,
@@ -194,7 +212,53 @@ export class DocumentOrdersRepository {
       [id, reason],
     );
     if (!rows[0]) throw new Error(`order ${id} was not completed`);
+    await manager.query(
+      `UPDATE order_items SET refunded_at = $2, refund_reason = $3 WHERE order_id = $1 AND refunded_at IS NULL`,
+      [id, rows[0].refunded_at, reason],
+    );
     await this.releasePurchases(manager, id);
+    return rows[0];
+  }
+
+  /**
+   * Refunds these lines of the completed, locked order (those not refunded yet) and releases their
+   * documents; returns the lines refunded now and their time (undefined when none was left to refund).
+   * The order is left as it is.
+   */
+  async markItemsRefunded(
+    manager: EntityManager,
+    orderId: string,
+    documentIds: readonly string[],
+    reason: string,
+  ): Promise<{ items: OrderItemRow[]; refundedAt: Date } | undefined> {
+    const [items] = await manager.query<[OrderItemRow[], number]>(
+      `UPDATE order_items SET refunded_at = now(), refund_reason = $3
+        WHERE order_id = $1 AND document_id = ANY($2::uuid[]) AND refunded_at IS NULL
+        RETURNING ${ITEM_COLUMNS}`,
+      [orderId, documentIds, reason],
+    );
+    const refundedAt = items[0]?.refunded_at;
+    if (!refundedAt) return undefined;
+    await manager.query(`DELETE FROM document_purchases WHERE order_id = $1 AND document_id = ANY($2::uuid[])`, [
+      orderId,
+      items.map((item) => item.document_id),
+    ]);
+    return { items, refundedAt };
+  }
+
+  /**
+   * Marks the order refunded once a take-down has refunded its last line; its lines keep their own
+   * times. Undefined while a line is still held.
+   */
+  async markRefundedIfNoLineHeld(manager: EntityManager, id: string, reason: string): Promise<OrderRow | undefined> {
+    const [rows] = await manager.query<[OrderRow[], number]>(
+      `UPDATE orders SET status = 'refunded', payment_status = 'refunded', refunded_at = now(), refund_reason = $2,
+              updated_at = now()
+        WHERE id = $1 AND status = 'completed'
+          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id AND i.refunded_at IS NULL)
+        RETURNING ${ORDER_COLUMNS}`,
+      [id, reason],
+    );
     return rows[0];
   }
 

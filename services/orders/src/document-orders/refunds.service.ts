@@ -16,6 +16,7 @@ import { DocumentOrdersRepository } from './document-orders.repository';
 import { DocumentOrdersService } from './document-orders.service';
 
 type RefundedData = CatalogEventData<'order.refunded.v1'>;
+type ItemsRefundedData = CatalogEventData<'order.items-refunded.v1'>;
 
 /**
  * The 30-day money-back guarantee. The order is marked refunded and its documents released here;
@@ -50,40 +51,59 @@ export class RefundsService {
   }
 
   /**
-   * Refunds every completed order holding the document, whatever its age: an admin took the
-   * document down (ADR 0029), which is not the buyer's 30-day guarantee. Runs in the caller's
-   * transaction; orders already refunded are skipped, so a replay refunds nobody twice.
+   * Refunds the document's line of every completed order holding it, whatever the order's age: an
+   * admin took the document down (ADR 0029, 0037), which is not the buyer's 30-day guarantee. The
+   * order's other lines stay bought; an order left with no line held becomes refunded. Runs in the
+   * caller's transaction; lines already refunded are skipped, so a replay refunds nobody twice.
    */
   async refundBuyersOf(
     manager: EntityManager,
     documentId: string,
     reason: string,
-    announce: (data: RefundedData) => Promise<void>,
+    announce: (data: ItemsRefundedData) => Promise<void>,
   ): Promise<string[]> {
     const refunded: string[] = [];
     for (const orderId of await this.repository.completedOrderIdsHolding(manager, documentId)) {
+      // The same lock as the buyer's refund: the two never both return one line.
       const order = await this.repository.lockForRefund(manager, orderId, REFUND_WINDOW_DAYS);
       if (order?.status !== 'completed') continue;
-      await this.refundLocked(manager, orderId, reason, announce);
+      const lines = await this.repository.markItemsRefunded(manager, orderId, [documentId], reason);
+      if (!lines) continue;
+      const whole = await this.repository.markRefundedIfNoLineHeld(manager, orderId, reason);
+      await announce({
+        orderId,
+        userId: order.user_id,
+        items: eventItemsOf(lines.items),
+        totalPoints: lines.items.reduce((sum, item) => sum + item.points_price, 0),
+        orderRefunded: whole !== undefined,
+        reason,
+        refundedAt: isoOf(lines.refundedAt),
+      });
       refunded.push(orderId);
     }
     return refunded;
   }
 
-  /** Marks the locked, completed order refunded, releases its documents and announces it. */
+  /**
+   * Marks the locked, completed order refunded, releases its documents and announces it. The event
+   * names the lines this refund returned: every line, unless a take-down refunded some before
+   * (those were returned by order.items-refunded.v1 and are not returned twice).
+   */
   private async refundLocked(
     manager: EntityManager,
     orderId: string,
     reason: string,
     announce: (data: RefundedData) => Promise<void>,
   ): Promise<void> {
+    const items = await this.repository.unrefundedItemsOf(manager, orderId);
+    const all = await this.repository.itemsOf([orderId], manager);
     const refunded = await this.repository.markRefunded(manager, orderId, reason);
-    const items = await this.repository.itemsOf([orderId], manager);
     await announce({
       orderId,
       userId: refunded.user_id,
       items: eventItemsOf(items),
-      totalPoints: refunded.total_points,
+      totalPoints:
+        items.length === all.length ? refunded.total_points : items.reduce((sum, item) => sum + item.points_price, 0),
       reason,
       refundedAt: isoOf(refunded.refunded_at!),
     });

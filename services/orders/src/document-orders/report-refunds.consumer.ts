@@ -8,10 +8,10 @@ type Resolved = EventEnvelope<'report.resolved.v1', CatalogEventData<'report.res
 const TITLE_IN_REASON = 80;
 
 /**
- * An admin took a document down and chose to refund its buyers (reports queue, ADR 0029): every
- * completed order holding it is refunded whole through order.refunded.v1, so the ledger returns
- * the points and takes back the sellers' shares. The ledger reverses orders, not lines, so an
- * order with other documents is refunded whole too (and those documents released).
+ * An admin took a document down and chose to refund its buyers (reports queue, ADR 0029): that
+ * document's line of every completed order holding it is refunded through order.items-refunded.v1
+ * (ADR 0037), so the ledger returns those points and takes back that seller's share. The order's
+ * other documents stay bought and their sellers keep their earnings.
  */
 @Injectable()
 export class ReportRefundsConsumer {
@@ -25,7 +25,7 @@ export class ReportRefundsConsumer {
     const title = data.title.length > TITLE_IN_REASON ? `${data.title.slice(0, TITLE_IN_REASON - 1)}…` : data.title;
     const reason = `“${title}” was taken down after a report${data.reason ? `: ${data.reason}` : '.'}`;
     const refunded = await this.refunds.refundBuyersOf(manager, data.documentId, reason, (refund) =>
-      context.publish('order.refunded.v1', refund),
+      context.publish('order.items-refunded.v1', refund),
     );
     logger.info(
       { document_id: data.documentId, report_id: data.reportId, orders: refunded.length },

@@ -28,7 +28,8 @@ export interface SaleRow {
 
 /**
  * A seller's sales, read from the order lines naming them. Days are UTC calendar days ending today;
- * a refunded sale no longer counts as a sale (its share went back), only as a refund.
+ * a refunded sale (its order's, or its own line's after a take-down) no longer counts as a sale (its
+ * share went back), only as a refund.
  */
 @Injectable()
 export class SellerRepository {
@@ -44,7 +45,7 @@ export class SellerRepository {
          SELECT (o.completed_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS sales,
                 coalesce(sum(i.seller_share), 0)::int AS earned_points
            FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE i.seller_id = $1 AND o.status = 'completed'
+          WHERE i.seller_id = $1 AND o.status = 'completed' AND i.refunded_at IS NULL
             AND o.completed_at >= ((now() AT TIME ZONE 'UTC')::date - ($2::int - 1)) AT TIME ZONE 'UTC'
           GROUP BY 1
        )
@@ -59,13 +60,13 @@ export class SellerRepository {
   async totals(sellerId: string, days: number): Promise<SalesTotals> {
     const [row] = await this.dataSource.query<SalesTotals[]>(
       `WITH since AS (SELECT ((now() AT TIME ZONE 'UTC')::date - ($2::int - 1)) AT TIME ZONE 'UTC' AS at)
-       SELECT count(*) FILTER (WHERE o.status = 'completed' AND o.completed_at >= since.at)::int AS sales_count,
-              coalesce(sum(i.seller_share) FILTER (WHERE o.status = 'completed' AND o.completed_at >= since.at), 0)::int
-                AS earned_points,
-              count(DISTINCT i.document_id) FILTER (WHERE o.status = 'completed' AND o.completed_at >= since.at)::int
-                AS documents_sold,
-              count(*) FILTER (WHERE o.status = 'refunded' AND o.refunded_at >= since.at)::int AS refunds_count
-         FROM order_items i JOIN orders o ON o.id = i.order_id, since
+       SELECT count(*) FILTER (WHERE line.held AND o.completed_at >= since.at)::int AS sales_count,
+              coalesce(sum(i.seller_share) FILTER (WHERE line.held AND o.completed_at >= since.at), 0)::int AS earned_points,
+              count(DISTINCT i.document_id) FILTER (WHERE line.held AND o.completed_at >= since.at)::int AS documents_sold,
+              count(*) FILTER (WHERE NOT line.held AND line.refunded_at >= since.at)::int AS refunds_count
+         FROM order_items i JOIN orders o ON o.id = i.order_id, since,
+              LATERAL (SELECT o.status = 'completed' AND i.refunded_at IS NULL AS held,
+                              coalesce(i.refunded_at, o.refunded_at) AS refunded_at) AS line
         WHERE i.seller_id = $1`,
       [sellerId, days],
     );
@@ -80,7 +81,8 @@ export class SellerRepository {
       [sellerId],
     );
     const rows = await this.dataSource.query<SaleRow[]>(
-      `SELECT i.order_id, i.document_id, i.title, i.points_price, i.seller_share, o.status, o.completed_at
+      `SELECT i.order_id, i.document_id, i.title, i.points_price, i.seller_share,
+              CASE WHEN i.refunded_at IS NULL THEN o.status ELSE 'refunded' END AS status, o.completed_at
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE i.seller_id = $1 AND o.status IN ('completed', 'refunded')
         ORDER BY o.completed_at DESC, i.order_id DESC, i.document_id
