@@ -20,6 +20,14 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs that change a platform-wide setting other specs rely on (an AI price, a tool switch): they
+ * run in their own project once every other spec has finished, one test at a time, and put each
+ * setting back when they end. A failure in the main project skips this one; to run such a spec
+ * alone, add `--no-deps` (a file filter alone also runs every spec of the main project first).
+ */
+const GLOBAL_SETTINGS_SPECS = /admin-ai-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -35,6 +43,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'chromium', testIgnore: GLOBAL_SETTINGS_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'global-settings',
+      testMatch: GLOBAL_SETTINGS_SPECS,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
   globalSetup: './global-setup.ts',
 });
