@@ -8,7 +8,8 @@ import { expectAccessible, VIEWPORTS } from './support/money';
  * The blog on the running stack: a new student finds a seeded post by searching, reads it, likes
  * it and comments (the comment waits for moderation); an admin approves it in the back office and
  * it appears under the post. An admin writes a draft with the rich editor, which stays invisible
- * until it is published. axe checks at desktop and phone widths.
+ * until it is published; deleting it asks in the app's dialog, which names the post and what goes
+ * with it. axe checks at desktop and phone widths.
  */
 
 const POST_SLUG = 'plagiarism-paraphrase-patchwriting-citing';
@@ -105,8 +106,10 @@ test('a student reads, likes and comments on a post; an admin approves the comme
   }
 });
 
-test('an admin writes a draft with the editor, and readers see it only once it is published', async ({ page }) => {
-  test.setTimeout(120_000);
+test('an admin writes a draft with the editor, readers see it only once it is published, and deleting it asks first', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   const title = `Retrieval practice for lab courses ${randomUUID().slice(0, 6)}`;
   await signInThroughApi(page, DEMO.admin, '/api/auth/admin/login');
   await openPage(page, '/admin/blog-management');
@@ -178,4 +181,23 @@ test('an admin writes a draft with the editor, and readers see it only once it i
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('application/rss+xml');
   expect(await feed.text()).toContain(`/blog/${slug}</link>`);
+
+  // Deleting asks in the app's dialog (a browser confirm would be dismissed and never found here),
+  // naming the post and what goes with it; Cancel keeps it.
+  await openPage(page, `/admin/blog-management?tab=posts&q=${encodeURIComponent(title)}`);
+  const listed = page.getByTestId('blog-post-row').filter({ visible: true }).filter({ hasText: title });
+  await listed.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirmation = page.getByRole('dialog', { name: `Delete “${title}”?` });
+  await expect(confirmation).toContainText('It has no comments or likes. This cannot be undone.');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(listed).toHaveCount(1);
+
+  await listed.getByRole('button', { name: `Delete ${title}` }).click();
+  await expectAccessible(page, 'post delete confirmation', VIEWPORTS[0].width);
+  await confirmation.getByRole('button', { name: 'Delete post' }).click();
+  await expect(toast(page, 'Post deleted')).toBeVisible();
+  await expect(confirmation).toBeHidden();
+  await expect(listed).toHaveCount(0);
+  expect((await page.request.get(`/api/blog/posts/${slug}`)).status()).toBe(404);
 });
