@@ -109,6 +109,10 @@ export const ROUTES: readonly Route[] = [
   { pattern: prefix('/admin/points-bonus-tiers'), service: 'orders' },
 
   // ai-tools
+  { pattern: prefix('/ai-tools'), service: 'ai-tools' },
+  { pattern: prefix('/admin/ai-tools'), service: 'ai-tools' },
+  { pattern: prefix('/admin/settings/ai-prices'), service: 'ai-tools' },
+  { pattern: prefix('/admin/settings/ai-tools'), service: 'ai-tools' },
   { pattern: /^\/papers\/[^/]+\/generate$/, service: 'ai-tools', timeoutMs: AI_TIMEOUT_MS },
   { pattern: /^\/papers\/[^/]+\/sources$/, service: 'ai-tools', timeoutMs: UPLOAD_TIMEOUT_MS },
   { pattern: prefix('/papers'), service: 'ai-tools' },
