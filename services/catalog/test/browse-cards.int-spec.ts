@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@studyhub/platform/testing';
 import { loadDocumentSummaries } from '../src/documents/document-summaries';
 import { catalogService } from '../src/service';
-import { insertCourse, insertUniversity } from './catalog.factory';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertCourse, insertUniversity } from './support/catalog.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 describe('loadDocumentSummaries', () => {
   let service: TestService;

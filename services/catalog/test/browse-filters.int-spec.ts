@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@studyhub/platform/testing';
 import type { ApiError, ApiList, DocumentSummary } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertCourse, insertUniversity } from './catalog.factory';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertCourse, insertUniversity } from './support/catalog.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 /** GET /api/documents without text: filters, sorts, pages and exact totals over approved documents. */
 describe('browse by filters', () => {

@@ -4,7 +4,7 @@ import { MIGRATIONS } from '../src/migrations';
 import { seedCatalog } from '../src/seed/catalog-seeder';
 import { CATALOG_SEED } from '../src/seed/catalog-seed';
 import { catalogService } from '../src/service';
-import { countRows } from './catalog.factory';
+import { countRows } from './support/catalog.factory';
 
 const SEEDED_COURSES = CATALOG_SEED.universities.reduce((sum, university) => sum + university.courses.length, 0);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@studyhub/platform/testing';
 import type { ApiData, ApiError, ApiList, CourseDetailResponse, CourseResponse } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertCourse, insertUniversity } from './catalog.factory';
+import { insertCourse, insertUniversity } from './support/catalog.factory';
 
 const ACTIVE_COURSES = [
   'Anthropology',

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { readFile } from 'node:fs/promises';
 import { publishEvent, startTestService, waitUntilHandled, type TestService } from '@studyhub/platform/testing';
 import { catalogService } from '../src/service';
-import { envelopeOf } from './documents.factory';
+import { envelopeOf } from './support/documents.factory';
 
 describe('the demo catalog', () => {
   let service: TestService;

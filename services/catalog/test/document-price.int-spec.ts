@@ -7,7 +7,7 @@ import {
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { catalogService } from '../src/service';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 jest.setTimeout(60_000);
 

@@ -9,7 +9,7 @@ import {
 } from '@studyhub/platform/testing';
 import { SearchIndexService } from '../src/search/index/search-index.service';
 import { catalogService } from '../src/service';
-import { envelopeOf, insertSubject } from './documents.factory';
+import { envelopeOf, insertSubject } from './support/documents.factory';
 
 /** homework-question.published.v1 / .unpublished.v1 from ai-tools, into the public bank and its search. */
 describe.each(['memory', 'off'] as const)(

@@ -9,7 +9,7 @@ import {
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { catalogService } from '../src/service';
-import { envelopeOf, insertDocument, insertSubject } from './documents.factory';
+import { envelopeOf, insertDocument, insertSubject } from './support/documents.factory';
 
 jest.setTimeout(120_000);
 

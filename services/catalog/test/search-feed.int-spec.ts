@@ -3,7 +3,7 @@ import { startTestService, waitFor, type TestService } from '@studyhub/platform/
 import type { ApiList, DocumentSummary } from '@studyhub/contracts';
 import { SearchIndexService } from '../src/search/index/search-index.service';
 import { catalogService } from '../src/service';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 /** The in-process index follows the change feed exactly, whatever order transactions commit in. */
 describe('search index change feed', () => {

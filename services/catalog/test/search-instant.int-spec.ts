@@ -3,7 +3,7 @@ import { startTestService, waitFor, type TestService } from '@studyhub/platform/
 import type { ApiData, InstantSearchResponse } from '@studyhub/contracts';
 import { SearchIndexService } from '../src/search/index/search-index.service';
 import { catalogService } from '../src/service';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 /** GET /api/search/instant, from the in-process index and from PostgreSQL alone alike. */
 describe.each(['memory', 'off'] as const)('instant search (CATALOG_SEARCH_INDEX=%s)', (mode) => {

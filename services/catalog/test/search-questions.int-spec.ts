@@ -3,7 +3,7 @@ import { startTestService, waitFor, type TestService } from '@studyhub/platform/
 import type { ApiData, ApiError, ApiList, HomeworkQuestionResponse } from '@studyhub/contracts';
 import { SearchIndexService } from '../src/search/index/search-index.service';
 import { catalogService } from '../src/service';
-import { insertSubject } from './documents.factory';
+import { insertSubject } from './support/documents.factory';
 
 /** GET /api/homework-questions and /homework-questions/{slug}: public questions only. */
 describe.each(['memory', 'off'] as const)('homework questions (CATALOG_SEARCH_INDEX=%s)', (mode) => {

@@ -3,8 +3,8 @@ import { startTestService, waitFor, type TestService } from '@studyhub/platform/
 import type { ApiList, DocumentSummary } from '@studyhub/contracts';
 import { SearchIndexService } from '../src/search/index/search-index.service';
 import { catalogService } from '../src/service';
-import { insertCourse, insertUniversity } from './catalog.factory';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertCourse, insertUniversity } from './support/catalog.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 /**
  * GET /api/documents?q=: the same answers from the in-process index and from PostgreSQL alone

@@ -23,7 +23,7 @@ import type {
   UniversityResponse,
 } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 type Caller = 'anonymous' | 'user' | 'admin';
 

@@ -15,7 +15,7 @@ import type {
   UniversityResponse,
 } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertDocument, insertSubject } from './documents.factory';
+import { insertDocument, insertSubject } from './support/documents.factory';
 
 interface CallOptions {
   as?: 'anonymous' | 'user' | 'admin' | 'inactive-admin';

@@ -15,7 +15,7 @@ import type {
   TextbookResponse,
 } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertDocument } from './documents.factory';
+import { insertDocument } from './support/documents.factory';
 
 describe('taxonomy reads and the external universities search', () => {
   let service: TestService;

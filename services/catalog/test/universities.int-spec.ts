@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@studyhub/platform/testing';
 import type { ApiData, ApiError, ApiList, UniversityResponse } from '@studyhub/contracts';
 import { catalogService } from '../src/service';
-import { insertUniversity } from './catalog.factory';
+import { insertUniversity } from './support/catalog.factory';
 
 /** Fixtures share a made-up word so searches for it see only them, next to the seeded universities. */
 const FIXTURES = [

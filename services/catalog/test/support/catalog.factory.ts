@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { CourseLevel, UniversityStatus, UniversityType } from '@studyhub/contracts';
-import { slugify } from '../src/common/slugify';
+import { slugify } from '../../src/common/slugify';
 
 export interface UniversityFixture {
   name: string;
