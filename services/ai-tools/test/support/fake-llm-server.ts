@@ -55,6 +55,8 @@ export class FakeLlmServer {
   promptLogprob: PromptLogprob = VARIED_LOGPROB;
   /** When set, prompt scoring answers this status. */
   promptScoringStatus: number | undefined;
+  /** What `GET /models` lists. */
+  models: string[] = [];
 
   /** Starts on a free loopback port; returns the base URL to configure (…/v1). */
   async start(): Promise<string> {
@@ -174,6 +176,13 @@ export class FakeLlmServer {
     }
     if (recorded.path.endsWith('/v1/completions')) {
       this.scorePrompt(recorded, json);
+      return;
+    }
+    if (recorded.path.endsWith('/v1/models')) {
+      json(200, {
+        object: 'list',
+        data: this.models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
+      });
       return;
     }
     if (!recorded.path.endsWith('/chat/completions')) {
