@@ -8,6 +8,7 @@ import { ProcessingState1764100000000 } from './1764100000000-processing-state';
 import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 import { ViewSessions1764300000000 } from './1764300000000-view-sessions';
 import { DocumentSimilarityFlags1764400000000 } from './1764400000000-document-similarity-flags';
+import { RefundedOrderItems1766503710000 } from './1766503710000-refunded-order-items';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   RefundedOrders1764200000000,
   ViewSessions1764300000000,
   DocumentSimilarityFlags1764400000000,
+  RefundedOrderItems1766503710000,
 ];

@@ -99,7 +99,9 @@ export class ReadCopiesConsumer {
   @HandlesEvent('order.completed.v1')
   async orderCompleted(event: Event<'order.completed.v1'>, { manager }: Context): Promise<void> {
     if (await isRefunded(manager, event.data.orderId)) return;
+    const refundedLines = await refundedDocumentsOf(manager, event.data.orderId);
     for (const item of event.data.items) {
+      if (refundedLines.has(item.documentId)) continue;
       const granted = await manager.query<unknown[]>(
         `INSERT INTO user_documents (user_id, document_id, order_id, acquired_at)
          SELECT $1, id, $3, $4 FROM documents WHERE id = $2
@@ -125,6 +127,26 @@ export class ReadCopiesConsumer {
     await manager.query(
       `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
       [userId, orderId, items.map((item) => item.documentId)],
+    );
+  }
+
+  /**
+   * Lines refunded on their own (a take-down, ADR 0037): those documents leave the buyer's library,
+   * the order's others stay. The download count keeps the person.
+   */
+  @HandlesEvent('order.items-refunded.v1')
+  async orderItemsRefunded(event: Event<'order.items-refunded.v1'>, { manager }: Context): Promise<void> {
+    const { orderId, userId, items, refundedAt } = event.data;
+    const documentIds = items.map((item) => item.documentId);
+    await manager.query(
+      `INSERT INTO refunded_order_items (order_id, document_id, refunded_at)
+       SELECT $1, document_id, $3 FROM unnest($2::uuid[]) AS document_id
+       ON CONFLICT DO NOTHING`,
+      [orderId, documentIds, refundedAt],
+    );
+    await manager.query(
+      `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+      [userId, orderId, documentIds],
     );
   }
 
@@ -166,4 +188,13 @@ export class ReadCopiesConsumer {
 async function isRefunded(manager: Context['manager'], orderId: string): Promise<boolean> {
   const rows = await manager.query<unknown[]>(`SELECT 1 FROM refunded_orders WHERE order_id = $1`, [orderId]);
   return rows.length > 0;
+}
+
+/** The order's lines refunded on their own: a late order.completed.v1 does not grant them. */
+async function refundedDocumentsOf(manager: Context['manager'], orderId: string): Promise<Set<string>> {
+  const rows = await manager.query<{ document_id: string }[]>(
+    `SELECT document_id FROM refunded_order_items WHERE order_id = $1`,
+    [orderId],
+  );
+  return new Set(rows.map((row) => row.document_id));
 }

@@ -44,7 +44,14 @@ export class OwnershipConsumer {
     const { orderId, userId, items, completedAt } = event.data;
     const refunded = await manager.query<unknown[]>(`SELECT 1 FROM refunded_orders WHERE order_id = $1`, [orderId]);
     if (refunded.length > 0) return;
+    // Lines refunded on their own (a take-down) before this event arrived are not granted.
+    const refundedLines = await manager.query<{ document_id: string }[]>(
+      `SELECT document_id FROM refunded_order_items WHERE order_id = $1`,
+      [orderId],
+    );
+    const notGranted = new Set(refundedLines.map((row) => row.document_id));
     for (const item of items) {
+      if (notGranted.has(item.documentId)) continue;
       await manager.query(
         `INSERT INTO document_holders (document_id, user_id, order_id, granted_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (document_id, user_id) DO NOTHING`,
@@ -64,6 +71,23 @@ export class OwnershipConsumer {
     await manager.query(
       `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
       [userId, orderId, items.map((item) => item.documentId)],
+    );
+  }
+
+  /** A line refunded on its own (a take-down, ADR 0037): that buyer no longer gets links to that file. */
+  @HandlesEvent('order.items-refunded.v1')
+  async orderItemsRefunded(event: Event<'order.items-refunded.v1'>, { manager }: Context): Promise<void> {
+    const { orderId, userId, items, refundedAt } = event.data;
+    const documentIds = items.map((item) => item.documentId);
+    await manager.query(
+      `INSERT INTO refunded_order_items (order_id, document_id, refunded_at)
+       SELECT $1, document_id, $3 FROM unnest($2::uuid[]) AS document_id
+       ON CONFLICT DO NOTHING`,
+      [orderId, documentIds, refundedAt],
+    );
+    await manager.query(
+      `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+      [userId, orderId, documentIds],
     );
   }
 }
