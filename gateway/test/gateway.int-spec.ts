@@ -2,9 +2,10 @@ import { connect } from 'amqplib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { OutboxWriter, JwtVerifier, loadConfig } from '@studyhub/platform';
+import { OutboxWriter, JwtVerifier, deadLetterQueueOf, loadConfig, queueNameFor } from '@studyhub/platform';
 import { TEST_RABBITMQ_URL, TEST_REDIS_URL, testLogger, uniqueSuffix, waitFor } from '@studyhub/platform/testing';
 import { eventRegistry } from '@studyhub/contracts';
+import { ACCOUNT_CHANGE_EVENTS } from '../src/access/account-changes';
 import { gatewayEnvSchema } from '../src/gateway.config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 
@@ -109,6 +110,12 @@ describe('gateway', () => {
     const connection = await connect(TEST_RABBITMQ_URL);
     const channel = await connection.createChannel();
     await channel.deleteExchange(exchange);
+    // The gateway's durable queues for account changes (ADR 0036) outlive the exchange otherwise.
+    for (const type of ACCOUNT_CHANGE_EVENTS) {
+      const queue = queueNameFor(exchange, 'gateway', type);
+      await channel.deleteQueue(queue);
+      await channel.deleteQueue(deadLetterQueueOf(queue));
+    }
     await connection.close();
   });
 

@@ -10,29 +10,34 @@ export interface AccountChange {
 }
 
 /** Clock skew between auth's replicas and Redis that the entries allow for. */
-const SKEW_SECONDS = 60;
+const SKEW_MS = 60_000;
 
 /**
- * Writes `at:notBefore` unless the key holds a change at least as recent (events may arrive twice
- * or out of order), and expires it once every token it refuses has expired on its own.
+ * Entries are `at:cutoff` (epoch milliseconds): the latest change applied and the instant up to
+ * which tokens are refused. A change older than the one recorded is ignored (events may arrive
+ * twice or out of order). A deactivation or deletion cuts at its own time; a reactivation keeps
+ * the cut of the deactivation it undoes (no token was issued in between) or, arriving first, cuts
+ * at its own time. The entry expires once every token it refuses has expired on its own.
  */
 const RECORD_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
+local cutoff = ARGV[2]
 if current then
-  local at = tonumber(string.match(current, '^(%d+):'))
-  if at and at >= tonumber(ARGV[1]) then return 0 end
+  local at, previous = string.match(current, '^(%d+):(%d+)$')
+  if at and tonumber(at) >= tonumber(ARGV[1]) then return 0 end
+  if ARGV[3] == 'reactivated' and previous then cutoff = previous end
 end
-redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2])
-redis.call('PEXPIREAT', KEYS[1], ARGV[3])
+redis.call('SET', KEYS[1], ARGV[1] .. ':' .. cutoff)
+redis.call('PEXPIREAT', KEYS[1], tonumber(cutoff) + tonumber(ARGV[4]))
 return 1
 `;
 
 /**
- * The access revocation list (ADR 0036): per user, the first second from which auth's access
- * tokens are good again. A deactivation or deletion refuses every token issued up to the second it
- * happened (auth issues none to an inactive account afterwards); a reactivation lowers the bar to
- * the second it happened, so a fresh sign-in works at once while the tokens from before the
- * deactivation stay refused. Entries live as long as the tokens they refuse could.
+ * The access revocation list (ADR 0036): per user, the instant up to which auth's access tokens
+ * are refused. Auth issues no token to an inactive account, so cutting at the deactivation or
+ * deletion refuses exactly the tokens from before it, and a fresh sign-in after a reactivation is
+ * accepted at once. Auth stamps `iat` to the millisecond; a token with a whole-second `iat` is
+ * judged by that second, which can only refuse more.
  */
 export class AccessRevocations {
   private lastWarnedAt = 0;
@@ -46,23 +51,21 @@ export class AccessRevocations {
 
   /** Applies one change; returns false when a later change was already recorded. */
   async record(change: AccountChange): Promise<boolean> {
-    const second = Math.floor(change.at / 1000);
-    const notBefore = change.kind === 'ended' ? second + 1 : second;
-    const expiresAtMs = (notBefore + this.tokenTtlSeconds + SKEW_SECONDS) * 1000;
     const applied = await this.redis.eval(
       RECORD_SCRIPT,
       1,
       this.keyOf(change.userId),
       String(change.at),
-      String(notBefore),
-      String(expiresAtMs),
+      String(change.at),
+      change.kind,
+      String(this.tokenTtlSeconds * 1000 + SKEW_MS),
     );
     return applied === 1;
   }
 
   /**
-   * Whether the token was issued before its account's latest cut-off. Redis being unreachable
-   * refuses nothing (the services still verify the token), logged at most once a minute.
+   * Whether the token was issued up to its account's cut-off. Redis being unreachable refuses
+   * nothing (the services still verify the token), logged at most once a minute.
    */
   async refuses(principal: Pick<Principal, 'userId' | 'issuedAt'>): Promise<boolean> {
     let entry: string | null;
@@ -77,8 +80,8 @@ export class AccessRevocations {
       return false;
     }
     if (!entry) return false;
-    const notBefore = Number(entry.slice(entry.indexOf(':') + 1));
-    return (principal.issuedAt ?? 0) < notBefore;
+    const cutoff = Number(entry.slice(entry.indexOf(':') + 1));
+    return (principal.issuedAt ?? 0) * 1000 <= cutoff;
   }
 
   private keyOf(userId: string): string {

@@ -1,7 +1,6 @@
 import { EVENT_CATALOG, SERVICE_NAMES, isProducedBy } from '@studyhub/contracts';
 import { defaultServicePort } from '@studyhub/platform';
 
-
 const code = (value: string) => `\`${value}\``;
 const list = (values: string[]) => (values.length > 0 ? values.map(code).join(', ') : '-');
 
@@ -15,15 +14,21 @@ export const TABLE_END = '<!-- service-table:end -->';
 export function renderServiceTable(exchange = 'studyhub.events'): string {
   const rows = SERVICE_NAMES.map((service) => {
     const published = EVENT_CATALOG.filter((e) => isProducedBy(e, service)).map((e) => e.type);
-    const consumed = EVENT_CATALOG.filter((e) => (e.consumers as readonly string[]).includes(service)).map((e) => e.type);
+    const consumed = EVENT_CATALOG.filter((e) => (e.consumers as readonly string[]).includes(service)).map(
+      (e) => e.type,
+    );
     const queues = consumed.map((type) => `${exchange}.${service}.${type}`);
     const database = `studyhub_${service.replace(/-/g, '_')}`;
     return `| ${service} | ${defaultServicePort(service)} | ${code(database)} | ${list(queues)} | ${list(published)} | ${list(consumed)} |`;
   });
   const worker =
-    '| document-worker | 4115 | `studyhub_document_processing` (its service\'s) | processing jobs | (its service\'s) | - |';
+    "| document-worker | 4115 | `studyhub_document_processing` (its service's) | processing jobs | (its service's) | - |";
   const live = EVENT_CATALOG.filter((e) => e.live).map((e) => e.type);
-  const gateway = `| gateway | 4000 | - (Redis for rate limits) | one private live queue per replica | - | ${list(live)} (live, to SSE) |`;
+  const accountChanges = EVENT_CATALOG.filter((e) => (e.consumers as readonly string[]).includes('gateway')).map(
+    (e) => e.type,
+  );
+  const gatewayQueues = accountChanges.map((type) => `${exchange}.gateway.${type}`);
+  const gateway = `| gateway | 4000 | - (Redis for rate limits and access revocations) | ${list(gatewayQueues)}; one private queue per replica for live events and ending streams | - | ${list(accountChanges)}; ${list(live)} (live, to SSE) |`;
   return [
     TABLE_START,
     '| process | port | database | queues | events published | events consumed |',

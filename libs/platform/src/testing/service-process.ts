@@ -31,6 +31,8 @@ export interface ServiceProcessOptions {
   env?: Record<string, string>;
   /** How long the child may take to answer /health/ready. */
   readyTimeoutMs?: number;
+  /** The port to listen on, when the test must name it before the start (e.g. in auth's own JWKS URL). */
+  port?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export class ServiceProcess {
     if (!existsSync(options.main)) throw new Error(`${options.main} is missing: run npm run build:backend first`);
     const prefix = envPrefix(options.service);
     const database = await createTestDatabase(options.service);
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const exchange = options.exchange ?? `studyhub.test.${options.service}.${uniqueSuffix()}`;
     const child = spawn(process.execPath, [options.main], {
       cwd: options.cwd,
@@ -156,7 +158,8 @@ export class ServiceProcess {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;

@@ -19,7 +19,10 @@ export class AccessTokenIssuer {
 
   async issue(user: UserEntity, sessionId: string, now: Date = new Date()): Promise<IssuedAccessToken> {
     const { kid, privateKey } = await this.keys.signingKey(now);
-    const issuedAt = Math.floor(now.getTime() / 1000);
+    // `iat` to the millisecond (a NumericDate may have a fraction): the gateway refuses the tokens
+    // issued up to an account's deactivation and accepts the first sign-in after a reactivation,
+    // even within the same second (ADR 0036).
+    const issuedAt = now.getTime() / 1000;
     const expiresIn = this.settings.accessTokenTtlSeconds;
     const token = await signAccessToken(
       { userId: user.id, role: user.role, status: user.status, email: user.email, sessionId },
@@ -29,7 +32,7 @@ export class AccessTokenIssuer {
         issuer: this.settings.issuer,
         audience: this.settings.audience,
         issuedAt,
-        expiresAt: issuedAt + expiresIn,
+        expiresAt: Math.floor(issuedAt) + expiresIn,
       },
     );
     return { token, expiresIn };
