@@ -142,4 +142,47 @@ describe('what a resolved report tells the seller and the reporter', () => {
     const notices = await notificationsOf(event.id);
     expect(notices.map((notice) => notice.kind)).toEqual(['document-taken-down']);
   });
+
+  it('tells a buyer which document a take-down refunded and that the rest of the order is kept, once', async () => {
+    const buyer = await knownUser('Bea Buyer');
+    const seller = await knownUser('Sam Seller');
+    const approved = serviceEvent('document.approved.v1', {
+      documentId: uuid(),
+      sellerId: seller.userId,
+      title: 'Copied Organic Chemistry Notes',
+      slug: `copied-${uuid().slice(0, 8)}`,
+      reason: '',
+      moderatorId: uuid(),
+      pointsPrice: 60,
+    });
+    await publishEvent(service, approved);
+    await waitUntilHandled(service, approved.id);
+    const refunded = serviceEvent('order.items-refunded.v1', {
+      orderId: uuid(),
+      userId: buyer.userId,
+      items: [{ documentId: approved.data.documentId, sellerId: seller.userId, pointsPrice: 60 }],
+      totalPoints: 60,
+      orderRefunded: false,
+      reason: '“Copied Organic Chemistry Notes” was taken down after a report.',
+      refundedAt: new Date().toISOString(),
+    });
+    await publishEvent(service, refunded);
+    await waitUntilHandled(service, refunded.id);
+    await publishEvent(service, refunded);
+    await waitUntilHandled(service, refunded.id);
+    expect(await notificationsOf(refunded.id)).toEqual([
+      {
+        user_id: buyer.userId,
+        kind: 'order-refunded',
+        title: 'Document refunded',
+        body: "“Copied Organic Chemistry Notes” from your order was refunded: 60 points are back in your wallet. The order's other documents stay in your library.",
+        link: '/dashboard/wallet',
+      },
+    ]);
+    const emails = await emailsOf(refunded.id);
+    expect(emails.map((email) => [email.recipient, email.subject])).toEqual([
+      [buyer.email, 'A document from your Studyhub order was refunded'],
+    ]);
+    expect(emails[0]!.text_body).toContain('The order');
+  });
 });

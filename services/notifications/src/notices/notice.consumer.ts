@@ -80,6 +80,34 @@ export class NoticeConsumer {
     );
   }
 
+  /**
+   * A take-down refunded lines of the order (ADR 0037): the buyer is told which documents went
+   * back and that the rest of the order is kept (unless nothing of it is left).
+   */
+  @HandlesEvent('order.items-refunded.v1')
+  async orderItemsRefunded(event: Event<'order.items-refunded.v1'>, context: Context): Promise<void> {
+    const { data } = event;
+    const titles = await this.readCopies.findDocuments(
+      context.manager,
+      data.items.map((item) => item.documentId),
+    );
+    await this.notices.deliver(
+      event,
+      {
+        kind: 'order-refunded',
+        userId: data.userId,
+        data: {
+          orderId: data.orderId,
+          titles: data.items.map((item) => titles.get(item.documentId)?.title ?? UNKNOWN_TITLE),
+          totalPoints: data.totalPoints,
+          reason: data.reason,
+          partOfOrder: !data.orderRefunded,
+        },
+      },
+      context,
+    );
+  }
+
   @HandlesEvent('document.approved.v1')
   async documentApproved(event: Event<'document.approved.v1'>, context: Context): Promise<void> {
     const { data } = event;

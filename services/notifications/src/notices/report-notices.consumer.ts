@@ -14,7 +14,7 @@ export const REPORT_REPLY_TEMPLATE = 'report-reply';
 /**
  * A report resolved in the back office (ADR 0029): the seller hears that their document was taken
  * down and why; the reporter gets the admin's answer, in the bell when they are a member, by
- * e-mail when they sent a takedown notice. Buyers hear of their refunds from order.refunded.v1.
+ * e-mail when they sent a takedown notice. Buyers hear of their refunds from order.items-refunded.v1.
  */
 @Injectable()
 export class ReportNoticesConsumer {

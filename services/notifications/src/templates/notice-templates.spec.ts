@@ -15,6 +15,22 @@ describe('notice templates', () => {
     expect(one.inApp.body).toBe('Your order of “Only” is complete (1 point). Your document is in your library.');
   });
 
+  it('tells a buyer which document a take-down refunded, and that the rest of the order is kept', () => {
+    const data = { orderId: 'o-3', titles: ['Copied Notes'], totalPoints: 60, reason: 'Taken down.' };
+    const part = writeNotice('order-refunded', { ...data, partOfOrder: true }, site);
+    expect(part.inApp).toMatchObject({
+      title: 'Document refunded',
+      body: "“Copied Notes” from your order was refunded: 60 points are back in your wallet. The order's other documents stay in your library.",
+    });
+    expect(part.mail.subject).toBe('A document from your Studyhub order was refunded');
+    const whole = writeNotice('order-refunded', data, site);
+    expect(whole.inApp).toMatchObject({
+      title: 'Order refunded',
+      body: 'Your order of “Copied Notes” was refunded: 60 points are back in your wallet.',
+    });
+    expect(whole.mail.subject).toBe('Your Studyhub order was refunded');
+  });
+
   it('keeps links on the site and encodes slugs', () => {
     const approved = writeNotice('document-approved', { title: 'Notes', slug: 'a b/c', pointsPrice: 10 }, site);
     expect(approved.inApp.link).toBe('/documents/a%20b%2Fc');

@@ -30,7 +30,8 @@ export interface SoldDocument {
 /** The data each kind is written from (from its event, plus read copies such as document titles). */
 export interface NoticeData {
   'order-completed': { orderId: string; titles: string[]; totalPoints: number };
-  'order-refunded': { orderId: string; titles: string[]; totalPoints: number; reason: string };
+  /** `partOfOrder`: only these documents were refunded (a take-down); the order's others are kept. */
+  'order-refunded': { orderId: string; titles: string[]; totalPoints: number; reason: string; partOfOrder?: boolean };
   'document-sold': { documents: SoldDocument[] };
   'document-approved': { title: string; slug: string; pointsPrice: number };
   'document-rejected': { title: string; reason: string };
@@ -93,11 +94,15 @@ export const NOTICE_WRITERS: { [K in NotificationKind]: NoticeWriter<K> } = {
     };
   },
   'order-refunded': (data, site) => {
-    const body = `Your order of ${listTitles(data.titles)} was refunded: ${points(data.totalPoints)} are back in your wallet.`;
+    const body = data.partOfOrder
+      ? `${listTitles(data.titles)} from your order was refunded: ${points(data.totalPoints)} are back in your wallet. The order's other documents stay in your library.`
+      : `Your order of ${listTitles(data.titles)} was refunded: ${points(data.totalPoints)} are back in your wallet.`;
     return {
-      inApp: { title: 'Order refunded', body, link: '/dashboard/wallet' },
+      inApp: { title: data.partOfOrder ? 'Document refunded' : 'Order refunded', body, link: '/dashboard/wallet' },
       mail: {
-        subject: `Your ${site.name} order was refunded`,
+        subject: data.partOfOrder
+          ? `A document from your ${site.name} order was refunded`
+          : `Your ${site.name} order was refunded`,
         preheader: body,
         blocks: [
           { kind: 'paragraph', text: body },
