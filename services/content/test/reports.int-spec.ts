@@ -377,6 +377,66 @@ describe('the reports queue', () => {
     expect(events.filter((event) => event.type === 'admin.action-recorded.v1')).toHaveLength(1);
   });
 
+  it("counts only the reported document's line of each order, and no line a take-down refunded before (ADR 0037)", async () => {
+    const document = await approvedDocument('Lifted Lab Reports');
+    const other = await approvedDocument('Own Lab Reports');
+    const buyer = randomUUID();
+    const orderId = randomUUID();
+    const line = (documentId: string) => ({ documentId, sellerId, pointsPrice: 40 });
+    await deliver(
+      'order.completed.v1',
+      {
+        orderId,
+        userId: buyer,
+        items: [line(document.documentId), { ...line(other.documentId), pointsPrice: 25 }],
+        totalPoints: 65,
+        completedAt: new Date().toISOString(),
+      },
+      'orders',
+    );
+    const id = (await report(document.documentId, { reason: 'copyright' })).json.data.id;
+    const impact = async () =>
+      (await call<{ data: AdminReport }>('GET', `/admin/reports/${id}`, { token: adminToken })).json.data.impact;
+    expect(await impact()).toEqual({ buyers: 1, orders: 1, refund_points: 40 });
+
+    const refundsCounted = async () => {
+      const [row] = await service.kernel.dataSource.query<{ total: number }[]>(
+        `SELECT coalesce(sum(value), 0)::int AS total FROM reporting_daily_totals WHERE metric = 'refunds'`,
+      );
+      return row!.total;
+    };
+    const refundsBefore = await refundsCounted();
+    const refunded = envelopeOf(
+      'order.items-refunded.v1',
+      {
+        orderId,
+        userId: buyer,
+        items: [line(document.documentId)],
+        totalPoints: 40,
+        orderRefunded: false,
+        reason: 'Taken down after a report.',
+        refundedAt: new Date().toISOString(),
+      },
+      'orders',
+    );
+    await publishEvent(service, refunded);
+    await waitUntilHandled(service, refunded.id);
+    await publishEvent(service, refunded);
+    await waitUntilHandled(service, refunded.id);
+    expect(await impact()).toEqual({ buyers: 0, orders: 0, refund_points: 0 });
+    expect(await refundsCounted()).toBe(refundsBefore + 1);
+    // The order's other document is still a sale of it.
+    expect(
+      await service.kernel.dataSource.query(
+        `SELECT document_id, refunded FROM report_document_sales WHERE order_id = $1 ORDER BY line_points`,
+        [orderId],
+      ),
+    ).toEqual([
+      { document_id: other.documentId, refunded: false },
+      { document_id: document.documentId, refunded: true },
+    ]);
+  });
+
   it('refuses to take down a document catalog already deleted, and takes no new reports of it', async () => {
     const document = await approvedDocument('Already Gone Notes');
     const first = (await report(document.documentId, { reason: 'spam' })).json.data.id;

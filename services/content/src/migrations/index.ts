@@ -8,6 +8,7 @@ import { BlogCommentsOfDeletedAccounts1766200200000 } from './1766200200000-blog
 import { AdminAuditEntries1766420000000 } from './1766420000000-admin-audit-entries';
 import { ReportingReadModel1766440000000 } from './1766440000000-reporting-read-model';
 import { ReportingPendingUniversities1766440100000 } from './1766440100000-reporting-pending-universities';
+import { ReportSalesLinePoints1766503730000 } from './1766503730000-report-sales-line-points';
 import { ReportsQueue1766410000000 } from './1766410000000-reports-queue';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AdminAuditEntries1766420000000,
   ReportingReadModel1766440000000,
   ReportingPendingUniversities1766440100000,
+  ReportSalesLinePoints1766503730000,
 ];

@@ -71,6 +71,12 @@ export class ReportingEventsConsumer {
     await this.reportCopies.orderRefunded(manager, event.data);
   }
 
+  @HandlesEvent('order.items-refunded.v1')
+  async orderItemsRefunded(event: Event<'order.items-refunded.v1'>, { manager }: Context): Promise<void> {
+    await this.count(manager, event);
+    await this.reportCopies.orderItemsRefunded(manager, event.data);
+  }
+
   @HandlesEvent('points.purchased.v1')
   async pointsPurchased(event: Event<'points.purchased.v1'>, { manager }: Context): Promise<void> {
     await this.count(manager, event);

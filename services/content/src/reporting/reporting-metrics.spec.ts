@@ -21,6 +21,25 @@ describe('how events move the figures', () => {
     expect(changeOf('user.registered.v1', { ...registered, method: 'seed' }, late).totals).toEqual([]);
   });
 
+  it("counts a take-down's refund of lines of an order as one refund, like a whole order's", () => {
+    const refunded = {
+      orderId: doc,
+      userId: user,
+      items: [{ documentId: doc, sellerId: user, pointsPrice: 40 }],
+      totalPoints: 40,
+      reason: 'Taken down.',
+      refundedAt: late,
+    };
+    expect(changeOf('order.items-refunded.v1', { ...refunded, orderRefunded: false }, late)).toEqual({
+      day: '2026-11-26',
+      totals: [{ metric: 'refunds', dimension: '', value: 1 }],
+      activeUsers: [],
+    });
+    expect(changeOf('order.refunded.v1', refunded, late).totals).toEqual([
+      { metric: 'refunds', dimension: '', value: 1 },
+    ]);
+  });
+
   it('opens a submitted document in the queue and closes it when decided', () => {
     const facts = { documentId: doc, sellerId: user, title: 'Notes', slug: 'notes' };
     expect(changeOf('document.submitted.v1', { ...facts, pointsPrice: 50 }, late)).toMatchObject({

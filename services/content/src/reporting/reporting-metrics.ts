@@ -26,6 +26,7 @@ export type ReportedEvents = {
   'document.deleted.v1': CatalogEventData<'document.deleted.v1'>;
   'order.completed.v1': CatalogEventData<'order.completed.v1'>;
   'order.refunded.v1': CatalogEventData<'order.refunded.v1'>;
+  'order.items-refunded.v1': CatalogEventData<'order.items-refunded.v1'>;
   'points.purchased.v1': CatalogEventData<'points.purchased.v1'>;
   'points.spent.v1': CatalogEventData<'points.spent.v1'>;
   'withdrawal.status-changed.v1': CatalogEventData<'withdrawal.status-changed.v1'>;
@@ -73,6 +74,9 @@ export function changeOf<T extends ReportedEventType>(
     case 'order.completed.v1':
       return change([count('orders')], [event.data.userId]);
     case 'order.refunded.v1':
+      return change([count('refunds')]);
+    // A take-down's refund of lines of an order (ADR 0037) is one refund too.
+    case 'order.items-refunded.v1':
       return change([count('refunds')]);
     case 'points.purchased.v1': {
       const { basePoints, bonusPoints, amountCents, userId } = event.data;

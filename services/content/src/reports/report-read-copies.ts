@@ -43,15 +43,41 @@ export class ReportReadCopies {
 
   async orderCompleted(manager: EntityManager, data: CatalogEventData<'order.completed.v1'>): Promise<void> {
     await manager.query(
-      `INSERT INTO report_document_sales (order_id, document_id, buyer_id, order_points)
-       SELECT $1::uuid, document_id, $2::uuid, $3::int FROM unnest($4::uuid[]) AS document_id
+      `INSERT INTO report_document_sales (order_id, document_id, buyer_id, order_points, line_points)
+       SELECT $1::uuid, line.document_id, $2::uuid, $3::int, line.points
+         FROM unnest($4::uuid[], $5::int[]) AS line (document_id, points)
        ON CONFLICT (order_id, document_id) DO NOTHING`,
-      [data.orderId, data.userId, data.totalPoints, data.items.map((item) => item.documentId)],
+      [
+        data.orderId,
+        data.userId,
+        data.totalPoints,
+        data.items.map((item) => item.documentId),
+        data.items.map((item) => item.pointsPrice),
+      ],
     );
   }
 
   async orderRefunded(manager: EntityManager, data: CatalogEventData<'order.refunded.v1'>): Promise<void> {
     await manager.query(`UPDATE report_document_sales SET refunded = true WHERE order_id = $1`, [data.orderId]);
+  }
+
+  /**
+   * Lines refunded on their own (a take-down, ADR 0037): those sales are refunded, the order's
+   * others are not. A line refund that overtakes the order's completion is recorded as refunded.
+   */
+  async orderItemsRefunded(manager: EntityManager, data: CatalogEventData<'order.items-refunded.v1'>): Promise<void> {
+    await manager.query(
+      `INSERT INTO report_document_sales (order_id, document_id, buyer_id, order_points, line_points, refunded)
+       SELECT $1::uuid, line.document_id, $2::uuid, 0, line.points, true
+         FROM unnest($3::uuid[], $4::int[]) AS line (document_id, points)
+       ON CONFLICT (order_id, document_id) DO UPDATE SET refunded = true`,
+      [
+        data.orderId,
+        data.userId,
+        data.items.map((item) => item.documentId),
+        data.items.map((item) => item.pointsPrice),
+      ],
+    );
   }
 
   async findDocument(
@@ -80,11 +106,14 @@ export class ReportReadCopies {
     );
   }
 
-  /** Completed, not yet refunded orders holding the document: what a refund of its buyers returns. */
+  /**
+   * Completed, not yet refunded sales of the document: what a refund of its buyers returns (the
+   * document's line of each order; a sale copied before lines had prices counts its order).
+   */
   async impactOf(documentId: string): Promise<ReportImpact> {
     const [row] = await this.dataSource.query<ReportImpact[]>(
       `SELECT count(DISTINCT buyer_id)::int AS buyers, count(*)::int AS orders,
-              coalesce(sum(order_points), 0)::int AS refund_points
+              coalesce(sum(coalesce(line_points, order_points)), 0)::int AS refund_points
          FROM report_document_sales WHERE document_id = $1 AND NOT refunded`,
       [documentId],
     );
