@@ -18,11 +18,10 @@ describe('line refunds in the library', () => {
   });
 
   it("takes only a taken-down line out of the buyer's library, once, even when the line refund overtakes the purchase", async () => {
-    const [takenDown, kept, late] = await Promise.all(
-      ['Taken Down', 'Kept In Library', 'Refunded Line First'].map((title) =>
-        insertDocument(service.kernel.dataSource, { title, sellerId: seller, subjectId }),
-      ),
-    );
+    const insert = (title: string) => insertDocument(service.kernel.dataSource, { title, sellerId: seller, subjectId });
+    const takenDown = await insert('Taken Down');
+    const kept = await insert('Kept In Library');
+    const late = await insert('Refunded Line First');
     const reader = randomUUID();
     const other = randomUUID();
     const line = (documentId: string) => ({ documentId, sellerId: seller, pointsPrice: 20 });
