@@ -174,7 +174,11 @@ test('an admin takes a reported document down with a refund: gone from the site,
   const resolution = admin.getByRole('form', { name: 'Resolve the report' });
   await resolution.getByLabel('Take the document down').check();
   await resolution.getByLabel('Refund every buyer').check();
-  await expect(resolution.getByText('1 buyer, 30 points in all; whole orders are refunded.')).toBeVisible();
+  await expect(
+    resolution.getByText(
+      '1 buyer, 30 points in all; only this document is refunded, other documents in their orders are kept.',
+    ),
+  ).toBeVisible();
   await resolution.getByLabel('Reason for the seller').fill('A copyright notice from the author was upheld.');
   await resolution
     .getByLabel(/Answer to the reporter/)

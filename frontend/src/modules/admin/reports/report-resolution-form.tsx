@@ -105,7 +105,7 @@ export function ReportResolutionForm({ report }: { report: AdminReport }) {
                 Refund every buyer
                 <span id={`${ids}-refund-hint`} className="block text-muted">
                   {buyers > 0
-                    ? `${buyers} ${buyers === 1 ? 'buyer' : 'buyers'}, ${formatPointsLabel(points)} in all; whole orders are refunded.`
+                    ? `${buyers} ${buyers === 1 ? 'buyer' : 'buyers'}, ${formatPointsLabel(points)} in all; only this document is refunded, other documents in their orders are kept.`
                     : 'Nobody has bought this document.'}
                 </span>
               </span>
