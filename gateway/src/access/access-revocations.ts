@@ -70,6 +70,8 @@ export class AccessRevocations {
   async refuses(principal: Pick<Principal, 'userId' | 'issuedAt'>): Promise<boolean> {
     let entry: string | null;
     try {
+      // Requests never queue behind a reconnecting client: while Redis is away they pass at once.
+      if (this.redis.status !== 'ready') throw new Error(`redis is ${this.redis.status}`);
       entry = await this.redis.get(this.keyOf(principal.userId));
     } catch (error) {
       const now = Date.now();
