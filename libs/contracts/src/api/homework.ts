@@ -100,7 +100,10 @@ export const askHomeworkQuestionSchema = z.object({
   bank_question_slug: z.string().trim().min(1).max(200).nullish(),
   bank_question_id: z.uuid().nullish(),
   image: homeworkImageSchema.nullish(),
-  /** The price the page showed (GET /api/ai-tools/offer); a higher current price is refused with 409 PRICE_CHANGED. */
+  /**
+   * The hold the page showed: the longest answer (HOMEWORK_ANSWER_MAX_WORDS) at the writing rate of
+   * GET /api/ai-tools/offer; a higher current hold is refused with 409 PRICE_CHANGED.
+   */
   quoted_points: quotedPointsSchema,
 });
 export type AskHomeworkQuestionRequest = z.infer<typeof askHomeworkQuestionSchema>;
