@@ -11,7 +11,7 @@ import { assertBuilt } from './support/built-service';
 import { envelopeOf } from './support/envelopes';
 import { LedgerProcess } from './support/ledger-process';
 import { PrivatePostgres, freePort } from './support/private-postgres';
-import { TestEventPublisher, deleteTestTopology } from './support/test-broker';
+import { TestEventPublisher, deleteTestTopology, waitForTestConsumers } from './support/test-broker';
 
 jest.setTimeout(300_000);
 
@@ -21,6 +21,8 @@ const WORKERS = 50;
 const OPERATIONS = 10_000;
 const SELLER_SHARE_PERCENT = 70;
 const SECRET = 'points-ledger-storm-secret';
+/** The events the ledger consumes: its queues on the storm's exchange. */
+const CONSUMED = ['points.purchased.v1', 'order.refunded.v1', 'order.items-refunded.v1'];
 /** Where in the run (share of operations started) the service is killed and PostgreSQL crashes. */
 const CHAOS: { at: number; action: 'kill service' | 'crash postgres' }[] = [
   { at: 0.15, action: 'kill service' },
@@ -105,15 +107,14 @@ describe('the ledger storm', () => {
       path.join(process.env.STORM_LOG_DIR ?? scratch, 'points-ledger.log'),
     );
     await service.start();
+    await waitForTestConsumers(exchange, 'points-ledger', CONSUMED);
     publisher = await TestEventPublisher.open(exchange);
   });
 
   afterAll(async () => {
     await publisher?.close();
     await service?.stop();
-    await deleteTestTopology(exchange, 'points-ledger', ['points.purchased.v1', 'order.refunded.v1']).catch(
-      () => undefined,
-    );
+    await deleteTestTopology(exchange, 'points-ledger', CONSUMED).catch(() => undefined);
     await postgres?.stop();
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 import { connect, type ConfirmChannel } from 'amqplib';
 import type { EventEnvelope } from '@studyhub/contracts';
 import { deadLetterQueueOf, queueNameFor } from '@studyhub/platform';
-import { TEST_RABBITMQ_URL } from '@studyhub/platform/testing';
+import { TEST_RABBITMQ_URL, waitFor } from '@studyhub/platform/testing';
 
 /**
  * Deletes the queues a test's exchange gathered for this service's consumers, and the exchanges:
@@ -20,6 +20,33 @@ export async function deleteTestTopology(exchange: string, service: string, even
       const channel = await connection.createChannel();
       await channel.deleteExchange(name).catch(() => undefined);
       await channel.close().catch(() => undefined);
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * Resolves once the service consumes each of these events' queues: a service answers ready when
+ * its broker connection is open, which can be before every consumer is bound (more so the more
+ * events it takes), and an event published before then reaches no queue.
+ */
+export async function waitForTestConsumers(exchange: string, service: string, eventTypes: string[]): Promise<void> {
+  const connection = await connect(TEST_RABBITMQ_URL);
+  try {
+    for (const queue of eventTypes.map((type) => queueNameFor(exchange, service, type))) {
+      await waitFor(`a consumer on ${queue}`, async () => {
+        // A missing queue closes the channel that asked: one channel per question.
+        const channel = await connection.createChannel();
+        channel.on('error', () => undefined);
+        try {
+          return (await channel.checkQueue(queue)).consumerCount > 0;
+        } catch {
+          return false;
+        } finally {
+          await channel.close().catch(() => undefined);
+        }
+      });
     }
   } finally {
     await connection.close();
