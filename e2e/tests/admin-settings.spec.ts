@@ -116,6 +116,8 @@ test('an admin changes the seller share and sees it in force, in its history and
 });
 
 test('the settings pages pass axe at desktop and phone widths', async ({ page }) => {
+  // Four axe runs; the hub reads every group (five since the AI ones), which is slow beside parallel specs.
+  test.setTimeout(90_000);
   await signInThroughApi(page, DEMO.admin, ADMIN_LOGIN);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: 900 });
