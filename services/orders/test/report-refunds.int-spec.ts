@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentOrder } from '@studyhub/contracts';
+import type { DocumentOrder, SellerOverview } from '@studyhub/contracts';
 import { waitFor } from '@studyhub/platform/testing';
 import { envelopeOf } from './support/envelopes';
 import { OrdersWithLedger, type TestLedger } from './support/orders-with-ledger';
@@ -138,6 +138,12 @@ describe('refunds of every buyer when a reported document is taken down', () => 
       { document_id: other.documentId, refunded: false },
       { document_id: document.documentId, refunded: true },
     ]);
+    // The sellers' figures: every sale of the taken-down document is a refund now, the other
+    // document's sale in the same order is still a sale.
+    const overviewOf = async (sellerId: string) =>
+      (await stack.request<{ data: SellerOverview }>('GET', '/seller/overview?days=7', { as: sellerId })).body.data;
+    expect(await overviewOf(document.sellerId)).toMatchObject({ sales_count: 0, earned_points: 0, refunds_count: 3 });
+    expect(await overviewOf(other.sellerId)).toMatchObject({ sales_count: 1, earned_points: 17, refunds_count: 0 });
     // The buyer's order says which line went back.
     const presented = await stack.request<{ data: DocumentOrder }>('GET', `/orders/${bothOrder.id}`, { as: both });
     expect(presented.body.data.status).toBe('completed');
