@@ -4,7 +4,7 @@ import { expect, openPage, test } from './support/fixtures';
 import { buyPointsThroughApi, expectAccessible, VIEWPORTS } from './support/money';
 
 /**
- * The homework helper on the running stack as the demo student (spec sections 2 and 10): similar
+ * The homework helper on the running stack as a student (spec sections 2 and 10): similar
  * bank questions appear first as the question is typed, an answer from the stack's fake model
  * (scripted here) with a step the math engine confirms and one it finds wrong, private until made
  * public, its public page read signed out, delete, and the /homework-helper aliases.
@@ -55,7 +55,8 @@ test('a student sees similar bank questions first, asks anyway, gets checked ste
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signInThroughApi(page, DEMO.student);
+  // An account of its own: buying the hold checks the exact balance, which no other test touches.
+  await createVerifiedAccount(page, 'homework-asker');
   await buyPointsThroughApi(page, HOLD_POINTS);
   await openPage(page, '/ai-homework-helper');
   await expect(page.getByRole('heading', { level: 1, name: /Step-by-step answers/ })).toBeVisible();
@@ -165,7 +166,8 @@ test('a bank question without an answer gets one from its page, as the studentâ€
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughApi(page, DEMO.student);
+  // An account of its own: buying the hold checks the exact balance, which no other test touches.
+  await createVerifiedAccount(page, 'homework-bank');
   await buyPointsThroughApi(page, HOLD_POINTS);
   const search = await page.request.get(`/api/homework-questions?q=${encodeURIComponent(BANK_QUESTION)}&limit=1`);
   const bank = ((await search.json()) as { data: { slug: string; question: string }[] }).data[0]!;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, csrfHeaders, signInThroughApi, toast } from './support/accounts';
+import { DEMO, createVerifiedAccount, csrfHeaders, signInThroughApi, toast } from './support/accounts';
 import { expect, openPage, test } from './support/fixtures';
 import { buyPointsThroughApi, expectAccessible, pointsBalance, VIEWPORTS } from './support/money';
 
 /**
- * The editor/checker on the running stack (spec sections 2, 4, 5 and 9) as the demo student: a new
+ * The editor/checker on the running stack (spec sections 2, 4, 5 and 9) as a student: a new
  * document whose first save creates it and replaces the address, the free offline checks
  * underlined in the text with one-click fixes, a paid toolbar action (the stack's fake model drops
  * filler words such as "very" and keeps numbers) previewed, accepted and charged, and /xyeditor.
@@ -24,7 +24,8 @@ async function deleteDocumentThroughApi(page: Page, paperId: string) {
 
 test('a student checks a text, applies the one-click fixes, and shortens a sentence with the AI', async ({ page }) => {
   test.setTimeout(150_000);
-  await signInThroughApi(page, DEMO.student);
+  // An account of its own: the exact charge is read from its balance, which no other test touches.
+  await createVerifiedAccount(page, 'editor');
   await buyPointsThroughApi(page, 10);
 
   await openPage(page, '/dashboard/xyeditor');
