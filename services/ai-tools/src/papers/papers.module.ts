@@ -1,4 +1,4 @@
-import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { CITATION_STYLES } from '@studyhub/contracts';
 import { objectStorageProvider } from '@studyhub/platform';
 import { preloadCitationStyles } from '../citations';
@@ -36,9 +36,13 @@ import { SourceSearchService } from './sources/source-search.service';
   ],
   exports: [PapersService, PaperSourcesService, PapersRepository],
 })
-export class PapersModule implements OnApplicationBootstrap {
-  /** Building a style's engine takes seconds the first time: done at start, not on a student's request. */
-  onApplicationBootstrap(): void {
-    setImmediate(() => preloadCitationStyles(CITATION_STYLES));
+export class PapersModule implements OnModuleInit {
+  /**
+   * Building the styles' engines blocks the thread for seconds (citeproc compiles synchronously):
+   * done before the service listens, so it stalls no student's request, no health check and not
+   * the LLM capability probe, which starts at bootstrap (it timed out behind this on a loaded machine).
+   */
+  async onModuleInit(): Promise<void> {
+    await preloadCitationStyles(CITATION_STYLES);
   }
 }
