@@ -343,7 +343,7 @@ describe('LLM gateway with an endpoint', () => {
       const first = await gateway.status();
       expect(first.capabilities.streaming || first.capabilities.jsonSchema).toBe(false);
       expect(fake.chatRequests()).toHaveLength(3);
-      // Within the minute the incomplete answer is reused.
+      // Within its backoff (two seconds after a first incomplete answer) the answer is reused.
       await gateway.status();
       expect(fake.chatRequests()).toHaveLength(3);
     });

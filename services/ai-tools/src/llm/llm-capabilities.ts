@@ -91,17 +91,25 @@ function isJson(text: string): boolean {
   }
 }
 
+/** How soon an incomplete answer is probed again: `firstRetryMs`, doubling with each incomplete answer in a row, up to `maxRetryMs`. */
+export interface ProbeBackoff {
+  firstRetryMs: number;
+  maxRetryMs: number;
+}
+
 /**
  * The probe's answer, kept for the life of the process: one probe at start, shared by every caller
  * (concurrent callers wait for the same probe). An incomplete answer is used meanwhile and replaced
- * by a new probe once `retryAfterMs` has passed.
+ * by a new probe once its backoff has passed: soon at first, since a probe that timed out may only
+ * have met a busy process or an endpoint still starting, and less often while the endpoint stays down.
  */
 export class CapabilityCache {
   private current: Promise<ProbeResult> | undefined;
+  private incompleteInARow = 0;
 
   constructor(
     private readonly probe: () => Promise<ProbeResult>,
-    private readonly retryAfterMs = 60_000,
+    private readonly backoff: ProbeBackoff = { firstRetryMs: 2_000, maxRetryMs: 60_000 },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -109,11 +117,22 @@ export class CapabilityCache {
     const pending = this.current;
     if (pending) {
       const result = await pending;
-      if (result.isComplete || this.now() - result.probedAt.getTime() < this.retryAfterMs) return result;
+      if (result.isComplete || this.now() - result.probedAt.getTime() < this.retryDelayMs()) return result;
       // Another caller already started the new probe while this one waited.
       if (this.current !== pending && this.current) return this.current;
     }
-    this.current = this.probe();
+    this.current = this.probeAndCount();
     return this.current;
+  }
+
+  private async probeAndCount(): Promise<ProbeResult> {
+    const result = await this.probe();
+    this.incompleteInARow = result.isComplete ? 0 : this.incompleteInARow + 1;
+    return result;
+  }
+
+  private retryDelayMs(): number {
+    const doublings = Math.max(0, this.incompleteInARow - 1);
+    return Math.min(this.backoff.firstRetryMs * 2 ** doublings, this.backoff.maxRetryMs);
   }
 }
