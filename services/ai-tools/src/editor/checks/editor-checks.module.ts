@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@studyhub/platform';
 import { EditorChecksController } from './editor-checks.controller';
@@ -20,20 +20,25 @@ const GRAMMAR_ENGINE = Symbol('GRAMMAR_ENGINE');
     },
   ],
 })
-export class EditorChecksModule implements OnApplicationBootstrap, OnModuleDestroy {
+export class EditorChecksModule implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(GRAMMAR_ENGINE) private readonly engine: GrammarEnginePool,
     private readonly checks: EditorChecks,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Harper compiles in its own threads from the start, and the dictionary loads after it, so the first check waits for neither. */
-  onApplicationBootstrap(): void {
-    this.engine
-      .warmUp()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'))
-      .then(() => this.checks.loadDictionary())
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'spelling dictionary failed to load'));
+  /**
+   * Harper compiles in its own threads from the start; the dictionary takes a second or more in
+   * this thread, so it loads before the service listens and never stalls a request once ready.
+   * The first check waits for neither.
+   */
+  onModuleInit(): void {
+    this.engine.warmUp().catch((error: unknown) => this.logger.warn({ err: error }, 'grammar engine failed to start'));
+    try {
+      this.checks.loadDictionary();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'spelling dictionary failed to load');
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
