@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@studyhub/platform';
 import { LlmModule } from '../llm/llm.module';
@@ -22,7 +22,9 @@ import { ModelCalibrations } from './model-calibrations';
     },
   ],
 })
-export class AiDetectorModule implements OnApplicationBootstrap {
+export class AiDetectorModule implements OnModuleInit, OnApplicationBootstrap {
+  private isModelLoaded = false;
+
   constructor(
     private readonly models: DetectorModelProvider,
     private readonly calibrations: ModelCalibrations,
@@ -30,19 +32,23 @@ export class AiDetectorModule implements OnApplicationBootstrap {
   ) {}
 
   /**
-   * Reads the model at start, so the first student does not wait for it, then calibrates the hybrid
-   * engine through the language model if it can score prompts and is not calibrated yet. Failures
-   * are only logged: the offline engine answers meanwhile.
+   * Reads the model (a second or more, in this thread) before the service listens, so the first
+   * student does not wait for it and no request stalls behind it once the service is ready.
+   */
+  onModuleInit(): void {
+    try {
+      this.models.get();
+      this.isModelLoaded = true;
+    } catch {
+      this.logger.warn('AI detector unavailable until its model is built');
+    }
+  }
+
+  /**
+   * Then calibrates the hybrid engine through the language model if it can score prompts and is
+   * not calibrated yet. Failures are only logged: the offline engine answers meanwhile.
    */
   onApplicationBootstrap(): void {
-    setImmediate(() => {
-      try {
-        this.models.get();
-      } catch {
-        this.logger.warn('AI detector unavailable until its model is built');
-        return;
-      }
-      void this.calibrations.calibrateInBackground();
-    });
+    if (this.isModelLoaded) void this.calibrations.calibrateInBackground();
   }
 }
