@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from './define-event';
 
+/** The documents of an order (or of its refunded part), each with its seller and what it cost. */
+const orderLinesSchema = z
+  .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
+  .min(1);
+
 export const orderCompletedV1 = defineEvent({
   type: 'order.completed.v1',
   description: 'A document order was paid: the buyer now holds each document (catalog grants and counts it).',
@@ -9,9 +14,7 @@ export const orderCompletedV1 = defineEvent({
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
-    items: z
-      .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
-      .min(1),
+    items: orderLinesSchema,
     totalPoints: z.number().int().nonnegative(),
     completedAt: z.iso.datetime(),
   }),
@@ -26,9 +29,7 @@ export const orderRefundedV1 = defineEvent({
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
-    items: z
-      .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
-      .min(1),
+    items: orderLinesSchema,
     totalPoints: z.number().int().nonnegative(),
     reason: z.string(),
     refundedAt: z.iso.datetime(),
@@ -42,16 +43,14 @@ export const orderRefundedV1 = defineEvent({
 export const orderItemsRefundedV1 = defineEvent({
   type: 'order.items-refunded.v1',
   description:
-    'Lines of a document order were refunded (a take-down): the ledger returns those lines\' points and takes back their sellers\' shares, catalog and document-processing take those documents away from the buyer.',
+    "Lines of a document order were refunded (a take-down): the ledger returns those lines' points and takes back their sellers' shares, catalog and document-processing take those documents away from the buyer.",
   producer: 'orders',
   consumers: ['points-ledger', 'catalog', 'document-processing', 'notifications', 'content'],
   data: z.object({
     orderId: z.uuid(),
     userId: z.uuid(),
     /** The lines refunded now (never one refunded before). */
-    items: z
-      .array(z.object({ documentId: z.uuid(), sellerId: z.uuid(), pointsPrice: z.number().int().nonnegative() }))
-      .min(1),
+    items: orderLinesSchema,
     /** The points of these lines only. */
     totalPoints: z.number().int().nonnegative(),
     /** True when no line of the order is left unrefunded: the order itself is now refunded. */

@@ -124,9 +124,11 @@ export class ReadCopiesConsumer {
       orderId,
       refundedAt,
     ]);
-    await manager.query(
-      `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
-      [userId, orderId, items.map((item) => item.documentId)],
+    await withdrawAccess(
+      manager,
+      userId,
+      orderId,
+      items.map((item) => item.documentId),
     );
   }
 
@@ -144,10 +146,7 @@ export class ReadCopiesConsumer {
        ON CONFLICT DO NOTHING`,
       [orderId, documentIds, refundedAt],
     );
-    await manager.query(
-      `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
-      [userId, orderId, documentIds],
-    );
+    await withdrawAccess(manager, userId, orderId, documentIds);
   }
 
   /** The seller sees why the file was refused on My Uploads until a new file is processed. */
@@ -197,4 +196,12 @@ async function refundedDocumentsOf(manager: Context['manager'], orderId: string)
     [orderId],
   );
   return new Set(rows.map((row) => row.document_id));
+}
+
+/** The buyer no longer holds these documents of that order. */
+async function withdrawAccess(manager: Context['manager'], userId: string, orderId: string, documentIds: string[]) {
+  await manager.query(
+    `DELETE FROM user_documents WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+    [userId, orderId, documentIds],
+  );
 }

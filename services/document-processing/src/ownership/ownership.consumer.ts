@@ -68,9 +68,11 @@ export class OwnershipConsumer {
       orderId,
       refundedAt,
     ]);
-    await manager.query(
-      `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
-      [userId, orderId, items.map((item) => item.documentId)],
+    await withdrawAccess(
+      manager,
+      userId,
+      orderId,
+      items.map((item) => item.documentId),
     );
   }
 
@@ -85,10 +87,7 @@ export class OwnershipConsumer {
        ON CONFLICT DO NOTHING`,
       [orderId, documentIds, refundedAt],
     );
-    await manager.query(
-      `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
-      [userId, orderId, documentIds],
-    );
+    await withdrawAccess(manager, userId, orderId, documentIds);
   }
 }
 
@@ -100,5 +99,13 @@ async function recordStatus(manager: EntityManager, facts: OwnerFacts, status: s
        SET title = EXCLUDED.title, slug = EXCLUDED.slug, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
      WHERE document_owners.updated_at <= EXCLUDED.updated_at`,
     [facts.documentId, facts.sellerId, facts.title, facts.slug, status, occurredAt],
+  );
+}
+
+/** The buyer no longer holds these documents of that order. */
+async function withdrawAccess(manager: EntityManager, userId: string, orderId: string, documentIds: string[]) {
+  await manager.query(
+    `DELETE FROM document_holders WHERE user_id = $1 AND order_id = $2 AND document_id = ANY($3::uuid[])`,
+    [userId, orderId, documentIds],
   );
 }

@@ -59,25 +59,7 @@ export class NoticeConsumer {
 
   @HandlesEvent('order.refunded.v1')
   async orderRefunded(event: Event<'order.refunded.v1'>, context: Context): Promise<void> {
-    const { data } = event;
-    const titles = await this.readCopies.findDocuments(
-      context.manager,
-      data.items.map((item) => item.documentId),
-    );
-    await this.notices.deliver(
-      event,
-      {
-        kind: 'order-refunded',
-        userId: data.userId,
-        data: {
-          orderId: data.orderId,
-          titles: data.items.map((item) => titles.get(item.documentId)?.title ?? UNKNOWN_TITLE),
-          totalPoints: data.totalPoints,
-          reason: data.reason,
-        },
-      },
-      context,
-    );
+    await this.tellBuyerOfRefund(event, event.data, {}, context);
   }
 
   /**
@@ -86,7 +68,15 @@ export class NoticeConsumer {
    */
   @HandlesEvent('order.items-refunded.v1')
   async orderItemsRefunded(event: Event<'order.items-refunded.v1'>, context: Context): Promise<void> {
-    const { data } = event;
+    await this.tellBuyerOfRefund(event, event.data, { partOfOrder: !event.data.orderRefunded }, context);
+  }
+
+  private async tellBuyerOfRefund(
+    event: Event<'order.refunded.v1'> | Event<'order.items-refunded.v1'>,
+    data: Event<'order.refunded.v1'>['data'],
+    extra: { partOfOrder?: boolean },
+    context: Context,
+  ): Promise<void> {
     const titles = await this.readCopies.findDocuments(
       context.manager,
       data.items.map((item) => item.documentId),
@@ -101,7 +91,7 @@ export class NoticeConsumer {
           titles: data.items.map((item) => titles.get(item.documentId)?.title ?? UNKNOWN_TITLE),
           totalPoints: data.totalPoints,
           reason: data.reason,
-          partOfOrder: !data.orderRefunded,
+          ...extra,
         },
       },
       context,
