@@ -40,7 +40,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a tenth of the run's CPU on two cores; CI retries a
+    // failed test once and records the retry. Locally, add `--trace on` to see a failing test.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
