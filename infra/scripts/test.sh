@@ -2,12 +2,16 @@
 # npm test: every tier, fastest first. Each tier runs against the machine's real infrastructure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+
+# Each tier's start prints the seconds since the run began, so a slow run shows where the time went.
+started_at=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$*" $((SECONDS - started_at)); }
+
+step "machine: infrastructure, browser, dependencies, document tools"
 bash infra/scripts/ensure-infra.sh
 bash infra/scripts/ensure-browser.sh
 bash infra/scripts/ensure-deps.sh
 bash infra/scripts/ensure-document-tools.sh
-
-step() { printf '\n=== %s ===\n' "$*"; }
 
 step "build"
 npm run build --silent
@@ -22,3 +26,4 @@ step "browser and end-to-end tests"
 npm run test:e2e --silent
 step "live model suite (only with LLM_BASE_URL)"
 bash infra/scripts/test-live.sh
+printf '\n=== all tiers passed in %d s ===\n' $((SECONDS - started_at))
