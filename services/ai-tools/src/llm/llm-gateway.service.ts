@@ -6,16 +6,11 @@ import { LlmCallError } from './llm-call-error';
 import { LlmErrors } from './llm.errors';
 import type { LlmQuota, TokenReservation } from './llm-quota';
 import type { LlmEndpointSettings, LlmSettings } from './llm-settings';
-import {
-  textOf,
-  type ChatMessage,
-  type ChatRequest,
-  type OpenAiClient,
-  type PromptToken,
-  type TokenUsage,
-} from './openai.client';
+import { appErrorOfFailedCall, sleepUnlessAborted } from './llm-call-failure';
+import type { ChatMessage, ChatRequest, OpenAiClient, PromptToken, TokenUsage } from './openai.client';
 import type { Provenance } from './provenance';
 import { decideRetry } from './retry-policy';
+import { estimatedUsage, estimateTokens, promptTokensOf } from './token-estimates';
 
 export interface GenerateInput {
   userId: string;
@@ -53,11 +48,6 @@ export interface LlmStatus extends Provenance {
 
 /** The model an admin chose for a feature, or null for the deployment's (LLM_MODEL_<FEATURE>). */
 export type ChosenModel = (feature: LlmFeature) => Promise<string | null>;
-
-/** Rough tokens of a text (four characters each): enough to reserve a budget, never to bill. */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
 
 /**
  * Every model call of ai-tools goes through here: it refuses when no endpoint is configured,
@@ -368,62 +358,10 @@ export class LlmGateway {
       { feature: input.feature, kind: error.kind, status: error.details.status, err: error },
       'LLM call failed',
     );
-    switch (error.kind) {
-      case 'rate_limited': {
-        const seconds =
-          error.details.retryAfterMs === undefined ? undefined : Math.ceil(error.details.retryAfterMs / 1000);
-        return LlmErrors.LLM_RATE_LIMITED(seconds === undefined ? {} : { retryAfterSeconds: seconds });
-      }
-      case 'server':
-      case 'rejected':
-        return LlmErrors.LLM_UNAVAILABLE({ cause: error });
-      case 'timeout':
-        return LlmErrors.LLM_TIMEOUT({ cause: error });
-      case 'interrupted':
-        return LlmErrors.LLM_STREAM_INTERRUPTED({ cause: error });
-      case 'canceled':
-        return LlmErrors.LLM_CANCELED({ cause: error });
-    }
+    return appErrorOfFailedCall(error);
   }
 }
 
 function attemptOptions(endpoint: LlmEndpointSettings, signal: AbortSignal | undefined) {
   return { timeoutMs: endpoint.timeoutMs, ...(signal ? { signal } : {}) };
-}
-
-function promptTokensOf(messages: readonly ChatMessage[]): number {
-  return messages.reduce(
-    (sum, message) => sum + estimateTokens(textOf(message.content)) + imageTokensOf(message) + 4,
-    0,
-  );
-}
-
-/** An image costs the model a fixed share of tokens (OpenAI bills a high-detail tile at 765 at most). */
-const IMAGE_TOKENS = 765;
-
-function imageTokensOf(message: ChatMessage): number {
-  if (typeof message.content === 'string') return 0;
-  return message.content.filter((part) => part.type === 'image_url').length * IMAGE_TOKENS;
-}
-
-function estimatedUsage(messages: readonly ChatMessage[], text: string): TokenUsage {
-  return { promptTokens: promptTokensOf(messages), completionTokens: estimateTokens(text) };
-}
-
-function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -254,7 +254,9 @@ function paramsOf(request: ChatRequest): ChatCompletionCreateParamsBase {
 /** A message's text, its image parts left out. */
 export function textOf(content: ChatMessage['content']): string {
   if (typeof content === 'string') return content;
-  return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  return content
+    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+    .join('\n');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EditorAction, EditorActionRequest } from '@studyhub/contracts';
-import { estimateTokens } from '../../llm/llm-gateway.service';
+import { estimateTokens } from '../../llm/token-estimates';
 import type { ChatMessage } from '../../llm/openai.client';
 
 export type RevisionAction = Exclude<EditorAction, 'content_analysis'>;
