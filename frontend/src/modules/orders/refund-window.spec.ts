@@ -7,7 +7,16 @@ const order = (overrides: Partial<DocumentOrder> = {}) => ({
   completed_at: completedAt,
   refunded_at: null,
   refundable_until: '2026-01-31T12:00:00.000Z',
+  items: [],
   ...overrides,
+});
+const line = (title: string, points = 10, refundedAt?: string) => ({
+  document_id: title,
+  title,
+  slug: title,
+  seller_id: 's',
+  points_price: points,
+  ...(refundedAt && { refunded_at: refundedAt }),
 });
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -40,6 +49,16 @@ describe('refundStandingOf', () => {
     ).toEqual({ kind: 'refunded', at: '2026-01-05T00:00:00Z' });
   });
 
+  it('offers nothing once a take-down refunded every line, even while the order still reads completed', () => {
+    const items = [line('a', 10, '2026-01-03T00:00:00.000Z'), line('b', 10, '2026-01-04T08:00:00.000Z')];
+    expect(refundStandingOf(order({ items }), at('2026-01-05T00:00:00Z'))).toEqual({
+      kind: 'refunded',
+      at: '2026-01-04T08:00:00.000Z',
+    });
+    const partly = order({ items: [line('a', 10, '2026-01-03T00:00:00.000Z'), line('b')] });
+    expect(refundStandingOf(partly, at('2026-01-05T00:00:00Z')).kind).toBe('refundable');
+  });
+
   it('has nothing to refund on orders that were never paid', () => {
     for (const status of ['pending', 'failed'] as const) {
       expect(refundStandingOf(order({ status, completed_at: null, refundable_until: null }))).toEqual({
@@ -70,19 +89,30 @@ describe('isReadable', () => {
 });
 
 describe('refundConsequences', () => {
-  const item = (title: string) => ({ document_id: title, title, slug: title, seller_id: 's', points_price: 10 });
+  const standing = { status: 'completed' as const, refunded_at: null };
 
   it('names the one document that goes', () => {
-    expect(refundConsequences({ total_points: 30, items: [item('Cell biology notes')] })).toEqual({
+    expect(refundConsequences({ ...standing, total_points: 30, items: [line('Cell biology notes', 30)] })).toEqual({
       pointsBack: '30 points go back to your wallet.',
       accessLost: '“Cell biology notes” leaves your library and can no longer be opened or downloaded.',
+      alreadyRefunded: null,
     });
   });
 
   it('counts several documents', () => {
-    expect(refundConsequences({ total_points: 1, items: [item('a'), item('b')] })).toEqual({
+    expect(refundConsequences({ ...standing, total_points: 1, items: [line('a', 1), line('b', 0)] })).toEqual({
       pointsBack: '1 point goes back to your wallet.',
       accessLost: 'These 2 documents leave your library and can no longer be opened or downloaded.',
+      alreadyRefunded: null,
+    });
+  });
+
+  it('returns only the lines still held after a take-down refunded one', () => {
+    const items = [line('Taken down', 30, '2026-01-03T00:00:00.000Z'), line('Kept notes', 12)];
+    expect(refundConsequences({ ...standing, total_points: 42, items })).toEqual({
+      pointsBack: '12 points go back to your wallet.',
+      accessLost: '“Kept notes” leaves your library and can no longer be opened or downloaded.',
+      alreadyRefunded: '“Taken down” was refunded already and is not counted again.',
     });
   });
 });

@@ -1,10 +1,11 @@
 import { REFUND_WINDOW_DAYS, type DocumentOrder } from '@studyhub/contracts';
 import { formatPoints, formatPointsLabel } from '../points/format-points';
 import { formatDateTime } from '../tables/format-date';
+import { orderStandingOf, type StandingFacts } from './order-standing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type RefundFacts = Pick<DocumentOrder, 'status' | 'completed_at' | 'refunded_at' | 'refundable_until'>;
+type RefundFacts = Pick<DocumentOrder, 'status' | 'completed_at' | 'refunded_at' | 'refundable_until' | 'items'>;
 
 /** Where an order stands with the 30-day money-back guarantee (ADR 0014). */
 export type RefundStanding =
@@ -20,14 +21,24 @@ function timeOf(iso: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** The latest of the lines' refund times: when the last line still held went back. */
+function lastLineRefundOf(order: RefundFacts): string | null {
+  const times = order.items.map((item) => timeOf(item.refunded_at)).filter((time) => time !== null);
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
 /**
  * The orders service's rule, read in the page: a completed order can be refunded while its
  * completion is less than 30 days old (`refundable_until`, or completion + 30 days when an answer
- * lacks it). The service decides again when asked; this only chooses what to offer.
+ * lacks it). The service decides again when asked; this only chooses what to offer. An order whose
+ * every line a take-down refunded has nothing left to refund, even before it reads refunded.
  */
 export function refundStandingOf(order: RefundFacts, now: number = Date.now()): RefundStanding {
   if (order.status === 'refunded') return { kind: 'refunded', at: order.refunded_at };
   if (order.status !== 'completed') return { kind: 'not-refundable' };
+  if (order.items.length > 0 && order.items.every((item) => item.refunded_at)) {
+    return { kind: 'refunded', at: lastLineRefundOf(order) };
+  }
   const completed = timeOf(order.completed_at);
   const until = timeOf(order.refundable_until) ?? (completed === null ? null : completed + REFUND_WINDOW_DAYS * DAY_MS);
   if (until === null) return { kind: 'not-refundable' };
@@ -59,16 +70,31 @@ export function isReadable(order: Pick<DocumentOrder, 'status'>): boolean {
   return order.status === 'completed';
 }
 
-/** What the confirmation says will happen: the points come back, the documents go. */
-export function refundConsequences(order: Pick<DocumentOrder, 'total_points' | 'items'>): {
+/**
+ * What the confirmation says will happen: the points of the lines still held come back (a line a
+ * take-down refunded came back already and is not counted again), and those documents go.
+ */
+export function refundConsequences(order: StandingFacts): {
   pointsBack: string;
   accessLost: string;
+  /** Names the lines refunded before; null when none was. */
+  alreadyRefunded: string | null;
 } {
-  const pointsBack = `${formatPointsLabel(order.total_points)} ${order.total_points === 1 ? 'goes' : 'go'} back to your wallet.`;
-  const [only] = order.items;
+  const standing = orderStandingOf(order);
+  const points = standing.remainingPoints;
+  const pointsBack = `${formatPointsLabel(points)} ${points === 1 ? 'goes' : 'go'} back to your wallet.`;
+  const held = standing.heldItems;
+  const [only] = held;
   const accessLost =
-    order.items.length === 1 && only
+    held.length === 1 && only
       ? `“${only.title}” leaves your library and can no longer be opened or downloaded.`
-      : `These ${formatPoints(order.items.length)} documents leave your library and can no longer be opened or downloaded.`;
-  return { pointsBack, accessLost };
+      : `These ${formatPoints(held.length)} documents leave your library and can no longer be opened or downloaded.`;
+  const refunded = standing.lines.filter((line) => line.isRefunded).map((line) => line.item);
+  const [onlyRefunded] = refunded;
+  const alreadyRefunded = !onlyRefunded
+    ? null
+    : refunded.length === 1
+      ? `“${onlyRefunded.title}” was refunded already and is not counted again.`
+      : `${formatPoints(refunded.length)} documents were refunded already and are not counted again.`;
+  return { pointsBack, accessLost, alreadyRefunded };
 }

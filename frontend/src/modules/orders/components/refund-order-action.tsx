@@ -7,20 +7,21 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { FormAlert } from '@/modules/forms/components/form-alert';
 import { ModalDialog } from '@/modules/forms/components/modal-dialog';
 import { useRefundOrder } from '../hooks/use-refund-order';
+import type { StandingFacts } from '../order-standing';
 import { refundConsequences } from '../refund-window';
 
 const REASON_MAX = 1000;
 
 /**
  * "Request refund" on an order inside the 30-day money-back guarantee: a dialog says what happens
- * (points back, documents gone), takes an optional reason and asks the orders service. A refusal
- * is shown in the dialog with the service's own words.
+ * (the points of the lines still held come back, those documents go), takes an optional reason and
+ * asks the orders service. A refusal is shown in the dialog with the service's own words.
  */
 export function RefundOrderAction({
   order,
   size = 'small',
 }: {
-  order: Pick<DocumentOrder, 'id' | 'total_points' | 'items'>;
+  order: StandingFacts & Pick<DocumentOrder, 'id'>;
   size?: 'small' | 'regular';
 }) {
   const ids = useId();
@@ -70,6 +71,7 @@ export function RefundOrderAction({
           ) : null}
           <p className="text-sm text-ink">
             Our 30-day money-back guarantee covers this order. {consequences.pointsBack} {consequences.accessLost}
+            {consequences.alreadyRefunded ? ` ${consequences.alreadyRefunded}` : null}
           </p>
           <div>
             <label htmlFor={`${ids}-reason`} className="field-label">

@@ -8,6 +8,7 @@ import { formatPointsLabel } from '@/modules/points/format-points';
 import { refreshPointsBalanceAfterRefund } from '@/modules/points/hooks/use-points-balance';
 import { useToast } from '@/modules/toast/components/toast-provider';
 import { requestOrderRefund } from '../api/orders-api';
+import { orderStandingOf, type StandingFacts } from '../order-standing';
 
 export const REFUND_FAILED = 'Your refund could not be requested. Please try again.';
 
@@ -22,7 +23,9 @@ export type RefundState =
  * Refunded), the balance is read again as the ledger returns the points, and a toast says so.
  * After a refusal the page is read again only once the buyer has read why (`dismiss`).
  */
-export function useRefundOrder(order: Pick<DocumentOrder, 'id' | 'total_points'>, onRefunded: () => void) {
+export function useRefundOrder(order: StandingFacts & Pick<DocumentOrder, 'id'>, onRefunded: () => void) {
+  // Lines a take-down refunded came back already; the toast counts what this refund returns.
+  const pointsBack = orderStandingOf(order).remainingPoints;
   const router = useRouter();
   const { showToast } = useToast();
   const [state, setState] = useState<RefundState>({ status: 'idle' });
@@ -39,13 +42,13 @@ export function useRefundOrder(order: Pick<DocumentOrder, 'id' | 'total_points'>
       onRefunded();
       showToast({
         title: 'Order refunded',
-        description: `${formatPointsLabel(order.total_points)} returned to your wallet.`,
+        description: `${formatPointsLabel(pointsBack)} returned to your wallet.`,
         variant: 'success',
       });
       refreshPointsBalanceAfterRefund();
       router.refresh();
     },
-    [onRefunded, order.id, order.total_points, router, showToast],
+    [onRefunded, order.id, pointsBack, router, showToast],
   );
 
   /** Closing the dialog: an order that turned out to have changed is shown as it is now. */
