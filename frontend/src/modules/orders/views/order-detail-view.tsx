@@ -1,5 +1,5 @@
 import type { DocumentOrder } from '@studyhub/contracts';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { formatDateTime } from '@/modules/tables/format-date';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderStatus } from '../components/order-status';
 import { RefundOrderAction } from '../components/refund-order-action';
+import { orderStandingOf, removedDocumentsNoticeOf } from '../order-standing';
 import { refundConsequences, refundStandingOf } from '../refund-window';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -36,6 +37,7 @@ function RefundSection({ order, now }: { order: DocumentOrder; now: number }) {
           <p className="mt-2 text-sm text-ink">
             You can ask for a refund until {formatDateTime(standing.until, 'utc')}. {consequences.pointsBack}{' '}
             {consequences.accessLost}
+            {consequences.alreadyRefunded ? ` ${consequences.alreadyRefunded}` : null}
           </p>
           <div className="mt-4">
             <RefundOrderAction order={order} size="regular" />
@@ -62,6 +64,34 @@ function RefundSection({ order, now }: { order: DocumentOrder; now: number }) {
   );
 }
 
+/** What was paid and, once something came back, what was refunded and what the order still holds. */
+function PointsFacts({ order }: { order: DocumentOrder }) {
+  const standing = orderStandingOf(order);
+  if (standing.refundedPoints === 0) return <Fact label="Total">{formatPointsLabel(standing.paidPoints)}</Fact>;
+  return (
+    <>
+      <Fact label="Points paid">{formatPointsLabel(standing.paidPoints)}</Fact>
+      <Fact label="Points refunded">{formatPointsLabel(standing.refundedPoints)}</Fact>
+      <Fact label="Points remaining">{formatPointsLabel(standing.remainingPoints)}</Fact>
+    </>
+  );
+}
+
+/** Why documents of the order went back on their own: an admin took them down (ADR 0037). */
+function RemovedDocumentsNotice({ order }: { order: DocumentOrder }) {
+  const notice = removedDocumentsNoticeOf(orderStandingOf(order));
+  if (!notice) return null;
+  return (
+    <p
+      className="mt-6 flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-800"
+      data-testid="removed-documents-notice"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{notice}</span>
+    </p>
+  );
+}
+
 /** /dashboard/wallet/orders/{id}: one of the signed-in user's orders (GET /api/orders/{id}). */
 export async function OrderDetailView({ orderId }: { orderId: string }) {
   const result = await fetchFromGateway<DocumentOrder>(`/orders/${encodeURIComponent(orderId)}`, {
@@ -85,6 +115,7 @@ export async function OrderDetailView({ orderId }: { orderId: string }) {
         </div>
       ) : (
         <>
+          <RemovedDocumentsNotice order={result.data} />
           <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white px-5 sm:px-6">
             <Fact label="Order number">
               <span className="font-mono text-xs break-all">{result.data.id}</span>
@@ -93,9 +124,9 @@ export async function OrderDetailView({ orderId }: { orderId: string }) {
             <Fact label="Status">
               <OrderStatus order={result.data} now={now} />
             </Fact>
-            <Fact label="Total">{formatPointsLabel(result.data.total_points)}</Fact>
+            <PointsFacts order={result.data} />
             <Fact label={result.data.items.length === 1 ? 'Document' : 'Documents'}>
-              <OrderDocuments order={result.data} showPrices />
+              <OrderDocuments order={result.data} isDetailed />
             </Fact>
           </dl>
           <RefundSection order={result.data} now={now} />
