@@ -39,6 +39,7 @@ import { FlashcardTransferService } from './flashcard-transfer.service';
 import { readUploadedFile } from './flashcard-upload';
 import { FlashcardErrors } from './flashcards.errors';
 import { FlashcardsService } from './flashcards.service';
+import { FlashcardStudyService } from './flashcard-study.service';
 import { ToolSwitch } from '../settings/tool-switch.guard';
 
 function attachment(fileName: string): string {
@@ -55,6 +56,7 @@ function attachment(fileName: string): string {
 export class FlashcardsController {
   constructor(
     private readonly flashcards: FlashcardsService,
+    private readonly study: FlashcardStudyService,
     private readonly generation: FlashcardGenerationService,
     private readonly transfer: FlashcardTransferService,
   ) {}
@@ -127,7 +129,7 @@ export class FlashcardsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiData<FlashcardDeckDetail>> {
     const { limit } = parseInput(flashcardDueQuerySchema, query);
-    return { data: await this.flashcards.dueCards(identifier, principal.userId, limit) };
+    return { data: await this.study.dueCards(identifier, principal.userId, limit) };
   }
 
   @Get('decks/:id/export')
@@ -222,6 +224,6 @@ export class FlashcardsController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ApiData<FlashcardReviewResult>> {
-    return { data: await this.flashcards.review(principal.userId, parseInput(reviewFlashcardSchema, body)) };
+    return { data: await this.study.review(principal.userId, parseInput(reviewFlashcardSchema, body)) };
   }
 }

@@ -9,6 +9,7 @@ import { FlashcardTransferService } from './flashcard-transfer.service';
 import { FlashcardsController } from './flashcards.controller';
 import { FlashcardsRepository } from './flashcards.repository';
 import { FlashcardsService } from './flashcards.service';
+import { FlashcardStudyService } from './flashcard-study.service';
 
 /** The flashcard maker: decks, generation, FSRS study, import and export (ADR 0021). */
 @Module({
@@ -16,6 +17,7 @@ import { FlashcardsService } from './flashcards.service';
   controllers: [FlashcardsController],
   providers: [
     FlashcardsService,
+    FlashcardStudyService,
     FlashcardGenerationService,
     FlashcardTransferService,
     FlashcardsRepository,

@@ -8,19 +8,16 @@ import {
   type FlashcardDeckDetail,
   type FlashcardDeckSummary,
   type FlashcardInput,
-  type FlashcardReviewResult,
   type FlashcardSource,
   type PaginationQuery,
-  type ReviewFlashcardRequest,
   type UpdateFlashcardDeckRequest,
 } from '@studyhub/contracts';
 import { deckSlugOf } from './deck-slug';
 import { FlashcardCardEntity, type FlashcardDeckEntity, type FlashcardScheduleEntity } from './flashcard.entities';
 import { FlashcardImages } from './flashcard-images';
 import { FlashcardErrors } from './flashcards.errors';
-import { deckSummaryOf, flashcardOf, scheduleOf } from './flashcards.mapper';
+import { deckSummaryOf, flashcardOf } from './flashcards.mapper';
 import { FlashcardsRepository } from './flashcards.repository';
-import { newMemoryState, nextMemoryState, type MemoryState } from './fsrs-scheduler';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +30,7 @@ export interface NewCard extends FlashcardInput {
 
 /**
  * Decks and cards (owner-scoped: another user's private deck is 'Deck not found'), public decks by
- * slug, copies, and study: each student's FSRS schedule of each card and the log of their reviews.
+ * slug, copies and card images. Studying them is FlashcardStudyService's.
  */
 @Injectable()
 export class FlashcardsService {
@@ -241,50 +238,6 @@ export class FlashcardsService {
     });
     if (previous) await this.images.remove([previous]);
     return this.get(deckId, userId);
-  }
-
-  /** The deck's cards the viewer should study now: due reviews first (earliest first), then new cards in order. */
-  async dueCards(identifier: string, viewerId: string, limit: number): Promise<FlashcardDeckDetail> {
-    const detail = await this.get(identifier, viewerId);
-    const now = Date.now();
-    const due = detail.cards
-      .filter((card) => card.schedule && Date.parse(card.schedule.due) <= now)
-      .sort((a, b) => Date.parse(a.schedule!.due) - Date.parse(b.schedule!.due));
-    const fresh = detail.cards.filter((card) => !card.schedule);
-    return { ...detail, cards: [...due, ...fresh].slice(0, limit) };
-  }
-
-  /**
-   * One rating of one card by the caller: FSRS with the deck's desired retention gives the card's
-   * next state and due date for this caller alone; the review is logged.
-   */
-  async review(userId: string, request: ReviewFlashcardRequest, now = new Date()): Promise<FlashcardReviewResult> {
-    return this.dataSource.transaction(async (manager) => {
-      const card = await this.decks.findCard(manager, request.card_id);
-      const deck = card ? await this.decks.findDeck(manager, card.deckId) : null;
-      if (!card || !deck || !(deck.userId === userId || deck.visibility === 'public')) {
-        throw FlashcardErrors.FLASHCARD_NOT_FOUND();
-      }
-      const stored = await this.decks.lockSchedule(manager, userId, card.id);
-      const before: MemoryState = stored ?? newMemoryState(now);
-      const after = nextMemoryState(before, request.rating, now, deck.desiredRetention);
-      const row: FlashcardScheduleEntity = { userId, cardId: card.id, deckId: deck.id, ...after };
-      await this.decks.saveSchedule(manager, row);
-      await this.decks.insertReview(manager, {
-        userId,
-        cardId: card.id,
-        deckId: deck.id,
-        rating: request.rating,
-        stateBefore: before.state,
-        stateAfter: after.state,
-        due: after.due,
-        stability: after.stability,
-        difficulty: after.difficulty,
-        scheduledDays: after.scheduledDays,
-        reviewedAt: now,
-      });
-      return { card_id: card.id, rating: request.rating, schedule: scheduleOf(after) };
-    });
   }
 
   /** The deck with its cards, the viewer's schedules and fresh image addresses. */
