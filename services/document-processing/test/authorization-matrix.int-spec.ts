@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   checkAuthorizationMatrix,
   privateDataLeaks,
-  createTestTokenIssuer,
-  startTestService,
-  type TestService,
+  startMatrixService,
+  type MatrixService,
   type TestTokenIssuer,
 } from '@studyhub/platform/testing';
 import { documentProcessingService } from '../src/service';
 
 describe('document-processing: authorization matrix', () => {
-  let service: TestService;
+  let service: MatrixService;
   let tokens: TestTokenIssuer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'authz-document-processing-'));
-    tokens = await createTestTokenIssuer();
-    service = await startTestService(documentProcessingService, {
-      verifier: tokens.verifier,
-      env: { DATA_DIR: dataDir },
-    });
+    service = await startMatrixService(documentProcessingService);
+    tokens = service.tokens;
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('holds every route to its rule for every kind of caller', async () => {
