@@ -6,15 +6,17 @@ import {
   buyPointsThroughApi,
   cheapestPaidDocuments,
   expectAccessible,
+  points,
   pointsBalance,
   VIEWPORTS,
 } from './support/money';
 
 /**
- * The reports queue end to end: a buyer has bought a seller's document; the buyer reports it and a
- * copyright owner's takedown notice names it; an admin takes the notice, takes the document down
- * with a refund to its buyers, and answers. The document is gone from the site, the buyer's points
- * are back and the seller is told.
+ * The reports queue end to end: a buyer has bought a seller's document with another in one order;
+ * the buyer reports it and a copyright owner's takedown notice names it; an admin takes the notice,
+ * takes the document down with a refund to its buyers, and answers. The document is gone from the
+ * site, its points are back, the buyer's order keeps the other document and says which line was
+ * refunded (ADR 0037), and the seller is told.
  */
 
 const ADMIN_LOGIN = '/api/auth/admin/login';
@@ -91,15 +93,17 @@ test('an admin takes a reported document down with a refund: gone from the site,
   await createVerifiedAccount(seller, 'reported-seller');
   const document = await approvedDocument(seller, admin, title);
 
-  // A buyer buys it.
+  // A buyer buys it with a demo document in one order.
   await createVerifiedAccount(page, 'reports-buyer');
-  const funded = await buyPointsThroughApi(page, 30);
+  const [kept] = await cheapestPaidDocuments(page.request, 1);
+  const funded = await buyPointsThroughApi(page, 30 + kept!.points_price);
   const checkout = await page.request.post('/api/orders/checkout', {
     headers: await csrfHeaders(page),
-    data: { document_ids: [document.id] },
+    data: { document_ids: [document.id, kept!.id] },
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  await expect.poll(() => pointsBalance(page), { message: 'the purchase paid' }).toBe(funded - 30);
+  const orderId = ((await checkout.json()) as { data: { id: string } }).data.id;
+  await expect.poll(() => pointsBalance(page), { message: 'the purchase paid' }).toBe(funded - 30 - kept!.points_price);
 
   // The buyer reports it from the document page.
   await openPage(page, `/documents/${document.slug}`);
@@ -205,10 +209,10 @@ test('an admin takes a reported document down with a refund: gone from the site,
   await page.goto(`/documents/${document.slug}`);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 
-  // The buyer's points are back; the seller is told why.
+  // The buyer's points for this document are back; the seller is told why.
   await expect
     .poll(() => pointsBalance(page), { message: 'the refund credited', timeout: 30_000, intervals: [500] })
-    .toBe(funded);
+    .toBe(funded - kept!.points_price);
   await expect
     .poll(
       async () => {
@@ -221,6 +225,42 @@ test('an admin takes a reported document down with a refund: gone from the site,
     .toContain('A copyright notice from the author was upheld.');
   await openPage(seller, '/dashboard/notifications');
   await expect(seller.getByText('Document taken down').filter({ visible: true }).first()).toBeVisible();
+
+  // The buyer's order keeps the demo document and says the taken-down one was refunded.
+  await openPage(page, '/dashboard/wallet/orders');
+  const order = page.getByTestId('order-row').filter({ visible: true }).filter({ hasText: title });
+  await expect(order).toContainText('Partly refunded');
+  await expect(order).toContainText('1 of 2 documents refunded');
+  await expect(order.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(order.getByRole('link', { name: kept!.title })).toBeVisible();
+  await order.getByRole('link', { name: /^Details/ }).click();
+  await expect(page).toHaveURL(`/dashboard/wallet/orders/${orderId}`);
+  await expect(page.getByTestId('removed-documents-notice')).toHaveText(
+    `“${title}” was removed from Studyhub, so it left your library and its 30 points went back to your wallet. ` +
+      'The other documents of this order stay in your library.',
+  );
+  const refundedLine = page.getByTestId('order-line').filter({ hasText: title });
+  await expect(refundedLine).toContainText(/Refunded on \w{3} \d{1,2}, \d{4}, .+ UTC · 30 points returned/);
+  await expect(refundedLine.getByRole('link')).toHaveCount(0);
+  const keptLine = page.getByTestId('order-line').filter({ hasText: kept!.title });
+  await expect(keptLine).not.toContainText('Refunded');
+  await expect(keptLine.getByRole('link', { name: kept!.title })).toBeVisible();
+  const fact = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Points paid')).toHaveText(points(30 + kept!.points_price));
+  await expect(fact('Points refunded')).toHaveText(points(30));
+  await expect(fact('Points remaining')).toHaveText(points(kept!.points_price));
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `a partly refunded order (${viewport.name})`, viewport.width);
+  }
+  // The money-back guarantee would now return only what the order still holds.
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Request a refund?' });
+  await expect(refund).toContainText(`${points(kept!.points_price)} go back to your wallet.`);
+  await expect(refund).toContainText(`“${kept!.title}” leaves your library`);
+  await expect(refund).toContainText(`“${title}” was refunded already and is not counted again.`);
+  await refund.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(refund).toBeHidden();
 });
 
 test('a visitor who is not signed in is sent to sign in before reporting, and comes back', async ({ page }) => {
