@@ -128,6 +128,8 @@ export const alreadyPurchasedDetailsSchema = z.object({
 });
 export type AlreadyPurchasedDetails = z.infer<typeof alreadyPurchasedDetailsSchema>;
 
+export type OrderItemRefundCause = 'order_refund' | 'document_removed';
+
 export interface OrderItem {
   document_id: string;
   title: string;
@@ -136,6 +138,12 @@ export interface OrderItem {
   points_price: number;
   /** When the line was refunded (with its order, or alone after a take-down); absent while it is held. */
   refunded_at?: string | null;
+  /**
+   * Why the line went back, present only with `refunded_at`: `order_refund` when it went with the
+   * buyer's refund of the order, `document_removed` when an admin took its document down (ADR 0037),
+   * even when that refunded the order's last line and so the order itself.
+   */
+  refund_cause?: OrderItemRefundCause;
 }
 
 /** A document order (spec section 3, orders). */
