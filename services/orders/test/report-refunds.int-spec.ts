@@ -65,6 +65,18 @@ describe('refunds of every buyer when a reported document is taken down', () => 
     return (await stack.outbox<RefundedEvent>('order.refunded.v1')).filter((event) => event.data.orderId === orderId);
   }
 
+  /** Each line of the order as its buyer's GET /orders/:id shows it: refunded or not, and why. */
+  async function causesOf(orderId: string, buyerId: string) {
+    const presented = await stack.request<{ data: DocumentOrder }>('GET', `/orders/${orderId}`, { as: buyerId });
+    expect(presented.status).toBe(200);
+    return Object.fromEntries(
+      presented.body.data.items.map((item) => [
+        item.document_id,
+        { refunded: Boolean(item.refunded_at), cause: item.refund_cause ?? null },
+      ]),
+    );
+  }
+
   async function lineRefundsOf(orderId: string) {
     return (await stack.outbox<RefundedEvent & { orderRefunded: boolean }>('order.items-refunded.v1')).filter(
       (event) => event.data.orderId === orderId,
@@ -155,6 +167,18 @@ describe('refunds of every buyer when a reported document is taken down', () => 
         { document_id: document.documentId, refunded: true },
       ]),
     );
+    // Each refunded line says why: the take-down's lines that the document was removed, even the
+    // only line of an order the take-down refunded whole; the buyer's own refund, that.
+    expect(await causesOf(bothOrder.id, both)).toEqual({
+      [document.documentId]: { refunded: true, cause: 'document_removed' },
+      [other.documentId]: { refunded: false, cause: null },
+    });
+    expect(await causesOf(firstOrder.id, first)).toEqual({
+      [document.documentId]: { refunded: true, cause: 'document_removed' },
+    });
+    expect(await causesOf(secondOrder.id, second)).toEqual({
+      [document.documentId]: { refunded: true, cause: 'order_refund' },
+    });
   });
 
   it('lets the buyer refund the rest of a partly refunded order, which returns only the lines still held', async () => {
@@ -182,6 +206,11 @@ describe('refunds of every buyer when a reported document is taken down', () => 
     // Paid 70, returned 70: nothing was returned twice.
     expect(await ledger.balance(holder)).toBe(1000);
     expect(await realLedger.sellerPending(other.sellerId)).toBe(0);
+    // The line taken down first keeps its cause; the buyer's refund gave the rest theirs.
+    expect(await causesOf(order.id, holder)).toEqual({
+      [document.documentId]: { refunded: true, cause: 'document_removed' },
+      [other.documentId]: { refunded: true, cause: 'order_refund' },
+    });
   });
 
   it('refunds nobody when the admin took the document down without refunding', async () => {

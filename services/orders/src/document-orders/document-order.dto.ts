@@ -12,6 +12,7 @@ export function orderItemOf(row: OrderItemRow): OrderItem {
     seller_id: row.seller_id,
     points_price: row.points_price,
     ...(row.refunded_at && { refunded_at: isoOf(row.refunded_at) }),
+    ...(row.refunded_at && row.refund_cause && { refund_cause: row.refund_cause }),
   };
 }
 

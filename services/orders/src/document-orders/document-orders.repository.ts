@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminSort, OrderStatus, PaginationQuery, PaymentStatus } from '@studyhub/contracts';
+import type { AdminSort, OrderItemRefundCause, OrderStatus, PaginationQuery, PaymentStatus } from '@studyhub/contracts';
 import type { AdminOrderSort } from '../common/admin-orders-query';
 import { DataSource, type EntityManager } from 'typeorm';
 import { filteredPage, type Page } from '../common/paging';
@@ -24,6 +24,8 @@ export interface OrderItemRow {
   points_price: number;
   seller_share: number | null;
   refunded_at: Date | null;
+  /** Set with refunded_at (null on lines of orders refunded before lines had their own time). */
+  refund_cause: OrderItemRefundCause | null;
 }
 
 export interface NewOrderLine {
@@ -42,7 +44,8 @@ const ORDER_SORT_COLUMNS: Record<AdminOrderSort, string> = {
   status: 'status',
 };
 const ORDER_COLUMNS = 'id, user_id, status, payment_status, total_points, created_at, completed_at, refunded_at';
-const ITEM_COLUMNS = 'order_id, document_id, seller_id, title, slug, points_price, seller_share, refunded_at';
+const ITEM_COLUMNS =
+  'order_id, document_id, seller_id, title, slug, points_price, seller_share, refunded_at, refund_cause';
 
 /** Every query on document orders, their lines and the purchases that reserve each document once. */
 @Injectable()
@@ -213,7 +216,8 @@ export class DocumentOrdersRepository {
     );
     if (!rows[0]) throw new Error(`order ${id} was not completed`);
     await manager.query(
-      `UPDATE order_items SET refunded_at = $2, refund_reason = $3 WHERE order_id = $1 AND refunded_at IS NULL`,
+      `UPDATE order_items SET refunded_at = $2, refund_reason = $3, refund_cause = 'order_refund'
+        WHERE order_id = $1 AND refunded_at IS NULL`,
       [id, rows[0].refunded_at, reason],
     );
     await this.releasePurchases(manager, id);
@@ -221,9 +225,9 @@ export class DocumentOrdersRepository {
   }
 
   /**
-   * Refunds these lines of the completed, locked order (those not refunded yet) and releases their
-   * documents; returns the lines refunded now and their time (undefined when none was left to refund).
-   * The order is left as it is.
+   * Refunds these lines of the completed, locked order (those not refunded yet) because their
+   * documents were taken down, and releases them; returns the lines refunded now and their time
+   * (undefined when none was left to refund). The order is left as it is.
    */
   async markItemsRefunded(
     manager: EntityManager,
@@ -232,7 +236,7 @@ export class DocumentOrdersRepository {
     reason: string,
   ): Promise<{ items: OrderItemRow[]; refundedAt: Date } | undefined> {
     const [items] = await manager.query<[OrderItemRow[], number]>(
-      `UPDATE order_items SET refunded_at = now(), refund_reason = $3
+      `UPDATE order_items SET refunded_at = now(), refund_reason = $3, refund_cause = 'document_removed'
         WHERE order_id = $1 AND document_id = ANY($2::uuid[]) AND refunded_at IS NULL
         RETURNING ${ITEM_COLUMNS}`,
       [orderId, documentIds, reason],
