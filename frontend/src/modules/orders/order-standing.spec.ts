@@ -1,13 +1,18 @@
 import type { OrderItem } from '@studyhub/contracts';
 import { orderStandingOf, partlyRefundedNoteOf, removedDocumentsNoticeOf, type StandingFacts } from './order-standing';
 
-const line = (title: string, points: number, refundedAt?: string): OrderItem => ({
+const line = (
+  title: string,
+  points: number,
+  refundedAt?: string,
+  cause: NonNullable<OrderItem['refund_cause']> = 'document_removed',
+): OrderItem => ({
   document_id: title,
   title,
   slug: title,
   seller_id: 'seller',
   points_price: points,
-  ...(refundedAt && { refunded_at: refundedAt }),
+  ...(refundedAt && { refunded_at: refundedAt, refund_cause: cause }),
 });
 const completed = (items: OrderItem[]): StandingFacts => ({
   status: 'completed',
@@ -46,22 +51,33 @@ describe('orderStandingOf', () => {
       item: expect.objectContaining({ title: 'Taken down' }),
       isRefunded: true,
       refundedAt: TAKEN_DOWN_AT,
-      isRefundedAlone: true,
+      isDocumentRemoved: true,
     });
   });
 
-  it('tells a line refunded before the order apart from the lines refunded with it', () => {
+  it('tells a line taken down before the order apart from the lines the buyer refunded with it', () => {
     const standing = orderStandingOf({
       status: 'refunded',
       refunded_at: REFUNDED_AT,
       total_points: 42,
-      items: [line('Taken down', 30, TAKEN_DOWN_AT), line('Kept', 12, REFUNDED_AT)],
+      items: [line('Taken down', 30, TAKEN_DOWN_AT), line('Kept', 12, REFUNDED_AT, 'order_refund')],
     });
     expect(standing).toMatchObject({ refundedPoints: 42, remainingPoints: 0, isPartlyRefunded: false });
-    expect(standing.lines.map((entry) => entry.isRefunded && [entry.refundedAt, entry.isRefundedAlone])).toEqual([
+    expect(standing.lines.map((entry) => entry.isRefunded && [entry.refundedAt, entry.isDocumentRemoved])).toEqual([
       [TAKEN_DOWN_AT, true],
       [REFUNDED_AT, false],
     ]);
+  });
+
+  it('says the document was removed when its take-down refunded the last line, and so the order, at the same time', () => {
+    const standing = orderStandingOf({
+      status: 'refunded',
+      refunded_at: TAKEN_DOWN_AT,
+      total_points: 30,
+      items: [line('Taken down', 30, TAKEN_DOWN_AT)],
+    });
+    expect(standing).toMatchObject({ refundedPoints: 30, remainingPoints: 0, isFullyRefunded: true });
+    expect(standing.lines[0]).toMatchObject({ isRefunded: true, refundedAt: TAKEN_DOWN_AT, isDocumentRemoved: true });
   });
 
   it('dates the lines of an order refunded before lines had their own time by the order', () => {
@@ -71,7 +87,7 @@ describe('orderStandingOf', () => {
       total_points: 5,
       items: [line('a', 5)],
     });
-    expect(standing.lines[0]).toMatchObject({ isRefunded: true, refundedAt: REFUNDED_AT, isRefundedAlone: false });
+    expect(standing.lines[0]).toMatchObject({ isRefunded: true, refundedAt: REFUNDED_AT, isDocumentRemoved: false });
     expect(standing.isFullyRefunded).toBe(true);
   });
 
@@ -116,14 +132,40 @@ describe('removedDocumentsNoticeOf', () => {
     );
   });
 
-  it('says nothing when no line was refunded on its own', () => {
+  it('says the only document was removed when its take-down refunded the whole order', () => {
+    const takenDownWhole = {
+      status: 'refunded' as const,
+      refunded_at: TAKEN_DOWN_AT,
+      total_points: 30,
+      items: [line('Copied notes', 30, TAKEN_DOWN_AT)],
+    };
+    expect(removedDocumentsNoticeOf(orderStandingOf(takenDownWhole))).toBe(
+      '“Copied notes” was removed from Studyhub, so it left your library and its 30 points went back to your wallet.',
+    );
+  });
+
+  it('names only the removed document after the buyer refunded the rest', () => {
+    const refundedAfter = {
+      status: 'refunded' as const,
+      refunded_at: REFUNDED_AT,
+      total_points: 42,
+      items: [line('Copied notes', 30, TAKEN_DOWN_AT), line('Kept', 12, REFUNDED_AT, 'order_refund')],
+    };
+    expect(removedDocumentsNoticeOf(orderStandingOf(refundedAfter))).toBe(
+      '“Copied notes” was removed from Studyhub, so it left your library and its 30 points went back to your wallet.',
+    );
+  });
+
+  it('says nothing when no document of the order was removed', () => {
     expect(removedDocumentsNoticeOf(orderStandingOf(completed([line('a', 1)])))).toBeNull();
     const refundedWhole = {
       status: 'refunded' as const,
       refunded_at: REFUNDED_AT,
       total_points: 1,
-      items: [line('a', 1, REFUNDED_AT)],
+      items: [line('a', 1, REFUNDED_AT, 'order_refund')],
     };
     expect(removedDocumentsNoticeOf(orderStandingOf(refundedWhole))).toBeNull();
+    const refundedBeforeLinesHadTimes = { ...refundedWhole, items: [line('a', 1)] };
+    expect(removedDocumentsNoticeOf(orderStandingOf(refundedBeforeLinesHadTimes))).toBeNull();
   });
 });

@@ -11,8 +11,11 @@ export type OrderLine =
       isRefunded: true;
       /** Null only on lines of orders refunded before lines had their own time. */
       refundedAt: string | null;
-      /** Refunded on its own while its order stood: an admin took the document down. */
-      isRefundedAlone: boolean;
+      /**
+       * An admin took the document down, whether its order stood on or went back with it (the
+       * take-down of an order's last line refunds the order too); otherwise the buyer refunded it.
+       */
+      isDocumentRemoved: boolean;
     };
 
 export interface OrderStanding {
@@ -31,17 +34,11 @@ export interface OrderStanding {
   isFullyRefunded: boolean;
 }
 
-function sameMoment(left: string, right: string | null): boolean {
-  return right !== null && new Date(left).getTime() === new Date(right).getTime();
-}
-
 function lineOf(order: StandingFacts, item: OrderItem): OrderLine {
   const isOrderRefunded = order.status === 'refunded';
   if (!item.refunded_at && !isOrderRefunded) return { item, isRefunded: false };
   const refundedAt = item.refunded_at ?? order.refunded_at;
-  // A line refunded with its order carries the order's time; one refunded before it, its own.
-  const isRefundedAlone = !isOrderRefunded || (!!item.refunded_at && !sameMoment(item.refunded_at, order.refunded_at));
-  return { item, isRefunded: true, refundedAt, isRefundedAlone };
+  return { item, isRefunded: true, refundedAt, isDocumentRemoved: item.refund_cause === 'document_removed' };
 }
 
 /** Which lines of an order are still held, and the points paid, returned and left. */
@@ -73,12 +70,12 @@ export function partlyRefundedNoteOf(standing: OrderStanding): string | null {
 }
 
 /**
- * Why lines of the order went back on their own: their documents were taken down. Says which, the
- * points that came back and, while the order holds other documents, that those stay. Null when no
- * line was refunded alone.
+ * Why lines of the order went back without the buyer asking: their documents were taken down. Says
+ * which, the points that came back and, while the order holds other documents, that those stay.
+ * Null when no document of the order was removed.
  */
 export function removedDocumentsNoticeOf(standing: OrderStanding): string | null {
-  const removed = standing.lines.filter((line) => line.isRefunded && line.isRefundedAlone);
+  const removed = standing.lines.filter((line) => line.isRefunded && line.isDocumentRemoved);
   const [only] = removed;
   if (!only) return null;
   const points = formatPointsLabel(removed.reduce((sum, line) => sum + line.item.points_price, 0));

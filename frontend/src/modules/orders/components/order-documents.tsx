@@ -17,7 +17,8 @@ function RefundedLineNote({
   const when = line.refundedAt ? ` on ${formatDateTime(line.refundedAt, 'utc')}` : '';
   return (
     <span className="block text-xs text-muted">
-      Refunded{when} · {formatPointsLabel(line.item.points_price)} returned
+      {line.isDocumentRemoved ? 'Removed from Studyhub · ' : null}Refunded{when} ·{' '}
+      {formatPointsLabel(line.item.points_price)} returned
     </span>
   );
 }
@@ -25,7 +26,8 @@ function RefundedLineNote({
 /**
  * An order's documents: titles open the reader while the order stands, plain text once refunded.
  * A line refunded on its own (a take-down) is plain text too and says so; the list marks it only
- * while the order's other lines stand, since a refunded order's status says it for every line.
+ * while the order's other lines stand, since a refunded order's status says it for every line. The
+ * order's page says of each refunded line whether its document was removed.
  */
 export function OrderDocuments({
   order,
