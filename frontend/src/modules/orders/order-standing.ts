@@ -34,6 +34,11 @@ export interface OrderStanding {
   isFullyRefunded: boolean;
 }
 
+/** Every line of the order went back on its own, whatever the order's status says yet. */
+export function isEveryLineRefunded(items: readonly OrderItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.refunded_at);
+}
+
 function lineOf(order: StandingFacts, item: OrderItem): OrderLine {
   const isOrderRefunded = order.status === 'refunded';
   if (!item.refunded_at && !isOrderRefunded) return { item, isRefunded: false };
@@ -45,7 +50,7 @@ function lineOf(order: StandingFacts, item: OrderItem): OrderLine {
 export function orderStandingOf(order: StandingFacts): OrderStanding {
   const lines = order.items.map((item) => lineOf(order, item));
   const heldItems = lines.filter((line) => !line.isRefunded).map((line) => line.item);
-  const isFullyRefunded = order.status === 'refunded' || (lines.length > 0 && heldItems.length === 0);
+  const isFullyRefunded = order.status === 'refunded' || isEveryLineRefunded(order.items);
   const refundedLinePoints = lines
     .filter((line) => line.isRefunded)
     .reduce((sum, line) => sum + line.item.points_price, 0);

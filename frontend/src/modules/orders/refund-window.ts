@@ -1,7 +1,7 @@
 import { REFUND_WINDOW_DAYS, type DocumentOrder } from '@studyhub/contracts';
 import { formatPoints, formatPointsLabel } from '../points/format-points';
 import { formatDateTime } from '../tables/format-date';
-import { orderStandingOf, type StandingFacts } from './order-standing';
+import { isEveryLineRefunded, orderStandingOf, type StandingFacts } from './order-standing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ function lastLineRefundOf(order: RefundFacts): string | null {
 export function refundStandingOf(order: RefundFacts, now: number = Date.now()): RefundStanding {
   if (order.status === 'refunded') return { kind: 'refunded', at: order.refunded_at };
   if (order.status !== 'completed') return { kind: 'not-refundable' };
-  if (order.items.length > 0 && order.items.every((item) => item.refunded_at)) {
+  if (isEveryLineRefunded(order.items)) {
     return { kind: 'refunded', at: lastLineRefundOf(order) };
   }
   const completed = timeOf(order.completed_at);

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { AppError } from '@studyhub/platform';
 import type { LlmCallError } from './llm-call-error';
 import { LlmErrors } from './llm.errors';
@@ -24,19 +25,5 @@ export function appErrorOfFailedCall(error: LlmCallError): AppError {
 
 /** Waits `ms`, or rejects at once when `signal` aborts (a retry's pause ends with its caller). */
 export function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  return setTimeout(ms, undefined, signal ? { signal } : undefined);
 }
