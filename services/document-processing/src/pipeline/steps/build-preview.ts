@@ -1,7 +1,12 @@
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFirstPages } from '../pdf/copy-pages';
+import { PdfFileReader } from '../pdf/pdf-file';
+import { PdfDict, PdfName, PdfNumber, PdfStructureError } from '../pdf/pdf-values';
+import { PdfWriter } from '../pdf/pdf-writer';
 import { PROGRAMS, QPDF_WARNINGS_EXIT, runTool } from '../tools';
 import { withPrivatePageResources } from './private-page-resources';
-import { DEFAULT_WATERMARK_TEXT, watermarkFile } from './watermark';
+import { stampWatermark, watermarkCopiedPages } from './stamp-watermark';
+import { DEFAULT_WATERMARK_TEXT, watermarkDesign, watermarkFile, type WatermarkDesign } from './watermark';
 
 export interface PreviewOptions {
   timeoutMs: number;
@@ -30,11 +35,19 @@ export async function mayCarryForeignResources(
   return preview.size > Math.max(SMALL_PREVIEW_BYTES, 2 * share);
 }
 
+/** Sources above this are left to qpdf, which reads only what it needs instead of the whole file. */
+const IN_PROCESS_MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+
 /**
- * The first `pages` pages as their own PDF, watermarked, in one qpdf run. Only the resources those
- * pages use are kept: qpdf prunes what each page does not name, and when the pages share one
- * resource dictionary (LibreOffice's way, where qpdf's pruning cannot help) the small preview is
- * rewritten with a private dictionary per page.
+ * The first `pages` pages as their own PDF, watermarked, with only the resources those pages use.
+ *
+ * Made in this process when it can be: the source's cross-reference leads straight to the first
+ * pages and what they reach, which are copied as stored with the watermark added, without starting
+ * a program (starting qpdf alone costs about as much as all that work). Anything that path does not
+ * handle (annotations other than links, damaged cross-references, unusual filters) goes to qpdf:
+ * qpdf extracts and prunes the pages, the preview is rewritten with a private resource dictionary
+ * per page when the pages share one (LibreOffice's way, where qpdf's pruning cannot help), and the
+ * watermark is appended as an incremental update, or laid over by qpdf's --overlay as a last resort.
  */
 export async function buildPreview(
   pdfPath: string,
@@ -43,35 +56,117 @@ export async function buildPreview(
   options: PreviewOptions,
 ): Promise<void> {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`a preview needs at least one page, not ${pages}`);
-  const watermark = await watermarkFile(options.watermarkText ?? DEFAULT_WATERMARK_TEXT);
+  const text = options.watermarkText ?? DEFAULT_WATERMARK_TEXT;
+  const design = await watermarkDesign(text);
   const temporary = `${outPath}.partial`;
   try {
-    await runTool(
-      PROGRAMS.qpdf,
-      [
-        '--empty',
-        // Dictionaries packed into compressed object streams: the watermark costs few bytes.
-        '--object-streams=generate',
-        '--compression-level=9',
-        '--pages',
-        pdfPath,
-        `1-${pages}`,
-        '--',
-        '--overlay',
-        watermark,
-        '--repeat=1',
-        '--',
-        temporary,
-      ],
-      { timeoutMs: options.timeoutMs, okExitCodes: [QPDF_WARNINGS_EXIT] },
-    );
-    if (await mayCarryForeignResources(pdfPath, temporary, pages, options.sourcePageCount)) {
-      const rewritten = await withPrivatePageResources(await readFile(temporary));
-      if (rewritten) await writeFile(temporary, rewritten);
-    }
+    const inProcess = await previewInProcess(pdfPath, pages, design);
+    if (inProcess) await writeFile(temporary, inProcess);
+    else await previewWithQpdf(pdfPath, pages, temporary, { ...options, watermarkText: text });
     await rename(temporary, outPath);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** The preview built without qpdf, or undefined when the source needs qpdf. */
+async function previewInProcess(pdfPath: string, pages: number, design: WatermarkDesign): Promise<Buffer | undefined> {
+  if ((await stat(pdfPath)).size > IN_PROCESS_MAX_SOURCE_BYTES) return undefined;
+  try {
+    return previewOf(await readFile(pdfPath), pages, design);
+  } catch (error) {
+    if (error instanceof PdfStructureError) return undefined;
+    throw error;
+  }
+}
+
+/** A new PDF of the source's first `pages` pages, watermarked. */
+export function previewOf(source: Buffer, pages: number, design: WatermarkDesign): Buffer {
+  const reader = new PdfFileReader(source);
+  const writer = new PdfWriter();
+  const copied = copyFirstPages(reader, pages, writer);
+  if (copied.length !== pages) throw new PdfStructureError(`the document has fewer than ${pages} pages`);
+  watermarkCopiedPages(copied, writer, design);
+  const tree = writer.reserve();
+  for (const page of copied) writer.set(page.ref, page.dict.set('Parent', tree));
+  writer.set(
+    tree,
+    new PdfDict()
+      .set('Type', new PdfName('Pages'))
+      .set(
+        'Kids',
+        copied.map((page) => page.ref),
+      )
+      .set('Count', PdfNumber.of(copied.length)),
+  );
+  const catalog = writer.add(new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', tree));
+  return writer.toBuffer(catalog, outputVersion(source));
+}
+
+/** The source's header version, at least 1.5 (object and cross-reference streams). */
+function outputVersion(source: Buffer): string {
+  const version = /^%PDF-(\d\.\d)/.exec(source.toString('latin1', 0, 16))?.[1];
+  return version && version > '1.5' ? version : '1.5';
+}
+
+/** The preview through qpdf: extracted and pruned by qpdf, then watermarked. */
+async function previewWithQpdf(
+  pdfPath: string,
+  pages: number,
+  outPath: string,
+  options: PreviewOptions,
+): Promise<void> {
+  await extractPages(pdfPath, pages, outPath, options.timeoutMs, []);
+  if (await mayCarryForeignResources(pdfPath, outPath, pages, options.sourcePageCount)) {
+    const rewritten = await withPrivatePageResources(await readFile(outPath));
+    if (rewritten) await writeFile(outPath, rewritten);
+  }
+  try {
+    const design = await watermarkDesign(options.watermarkText);
+    await appendFile(outPath, stampWatermark(await readFile(outPath), design));
+  } catch (error) {
+    if (!(error instanceof PdfStructureError)) throw error;
+    await previewWithOverlay(pdfPath, pages, outPath, options);
+  }
+}
+
+/** The preview made by one qpdf run that also lays the watermark page over every page. */
+export async function previewWithOverlay(
+  pdfPath: string,
+  pages: number,
+  outPath: string,
+  options: PreviewOptions,
+): Promise<void> {
+  const watermark = await watermarkFile(options.watermarkText ?? DEFAULT_WATERMARK_TEXT);
+  await extractPages(pdfPath, pages, outPath, options.timeoutMs, ['--overlay', watermark, '--repeat=1', '--']);
+  if (await mayCarryForeignResources(pdfPath, outPath, pages, options.sourcePageCount)) {
+    const rewritten = await withPrivatePageResources(await readFile(outPath));
+    if (rewritten) await writeFile(outPath, rewritten);
+  }
+}
+
+function extractPages(
+  pdfPath: string,
+  pages: number,
+  outPath: string,
+  timeoutMs: number,
+  extra: readonly string[],
+): Promise<unknown> {
+  return runTool(
+    PROGRAMS.qpdf,
+    [
+      '--empty',
+      // Dictionaries packed into compressed object streams: the watermark costs few bytes.
+      '--object-streams=generate',
+      '--compression-level=9',
+      '--pages',
+      pdfPath,
+      `1-${pages}`,
+      '--',
+      ...extra,
+      outPath,
+    ],
+    { timeoutMs, okExitCodes: [QPDF_WARNINGS_EXIT] },
+  );
 }

@@ -8,39 +8,70 @@ export const DEFAULT_WATERMARK_TEXT = 'Studyhub preview';
 
 const WATERMARK_LAYOUT = 'v2';
 
-/** Letter size; qpdf scales the overlay to each preview page, keeping its proportions. */
+/** Letter size; the design is scaled to each preview page, keeping its proportions. */
 const PAGE = { width: 612, height: 792 };
 
 /** Two decimals are far below a point: enough for placement, and fewer bytes in every preview. */
 const fixed = (value: number) => Number(value.toFixed(2)).toString();
 
-/**
- * One page with a faint diagonal line of text, to be overlaid on every preview page. Written by
- * hand rather than through drawText: one-letter resource names and short numbers, because qpdf
- * copies this page's content and resources into every preview.
- */
-export async function makeWatermarkPdf(text: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+/** How the watermark is drawn, in a box of PAGE size, for any font and graphics-state names. */
+export interface WatermarkDesign {
+  width: number;
+  height: number;
+  /** The drawing operators, naming the font and the graphics state (for its opacity) as given. */
+  content(fontName: string, stateName: string): string;
+}
+
+export const WATERMARK_FONT = { Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica-Bold' } as const;
+export const WATERMARK_OPACITY = 0.22;
+
+const designs = new Map<string, Promise<WatermarkDesign>>();
+
+/** A faint diagonal line of text across the middle of the page (cached per text). */
+export function watermarkDesign(text: string = DEFAULT_WATERMARK_TEXT): Promise<WatermarkDesign> {
+  let design = designs.get(text);
+  if (!design) {
+    design = designFor(text);
+    designs.set(text, design);
+  }
+  return design;
+}
+
+async function designFor(text: string): Promise<WatermarkDesign> {
   const size = 56;
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // pdf-lib only for the standard font's metrics, to centre the line.
+  const font = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
   const width = font.widthOfTextAtSize(text, size);
   const angle = Math.atan2(PAGE.height, PAGE.width);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   const x = PAGE.width / 2 - (cos * width) / 2 + (sin * size) / 3;
   const y = PAGE.height / 2 - (sin * width) / 2 - (cos * size) / 3;
   const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
-  const content = [
-    'q /G gs 0.45 0.45 0.5 rg BT',
-    `/F ${size} Tf ${[cos, sin, -sin, cos, x, y].map(fixed).join(' ')} Tm`,
-    `(${escaped}) Tj ET Q`,
-  ].join('\n');
-  page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(content)));
+  const matrix = [cos, sin, -sin, cos, x, y].map(fixed).join(' ');
+  return {
+    ...PAGE,
+    content: (fontName, stateName) =>
+      [`q /${stateName} gs 0.45 0.45 0.5 rg BT`, `/${fontName} ${size} Tf ${matrix} Tm`, `(${escaped}) Tj ET Q`].join(
+        '\n',
+      ),
+  };
+}
+
+/**
+ * The watermark as a one-page PDF, for qpdf's --overlay (the fallback when a preview cannot be
+ * stamped in place). One-letter resource names and short numbers: qpdf copies this page's content
+ * and resources into every preview.
+ */
+export async function makeWatermarkPdf(text: string): Promise<Uint8Array> {
+  const design = await watermarkDesign(text);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const page = pdf.addPage([design.width, design.height]);
+  page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(design.content('F', 'G'))));
   page.node.set(
     PDFName.of('Resources'),
     pdf.context.obj({
-      Font: { F: pdf.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica-Bold' }) },
-      ExtGState: { G: pdf.context.obj({ Type: 'ExtGState', ca: 0.22, CA: 0.22 }) },
+      Font: { F: pdf.context.obj({ ...WATERMARK_FONT }) },
+      ExtGState: { G: pdf.context.obj({ Type: 'ExtGState', ca: WATERMARK_OPACITY, CA: WATERMARK_OPACITY }) },
     }),
   );
   return pdf.save({ useObjectStreams: false });
