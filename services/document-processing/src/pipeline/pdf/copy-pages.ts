@@ -140,8 +140,8 @@ export function contentStreamsOf(reader: PdfFileReader, contents: PdfValue | und
 /**
  * The page's resources with each named kind cut down to the names its content uses, every kind a
  * direct dictionary of its own. Names are found by scanning the content for name tokens: a superset
- * of the ones used, so nothing needed is lost. A form drawn without resources of its own uses the
- * page's: then nothing is cut.
+ * of the ones used, so nothing needed is lost. A form or Type 3 font without resources of its own
+ * uses the page's: then nothing is cut.
  */
 function ownResources(reader: PdfFileReader, resources: PdfDict, contents: PdfRef[]): PdfDict {
   const used = new Set<string>();
@@ -149,21 +149,28 @@ function ownResources(reader: PdfFileReader, resources: PdfDict, contents: PdfRe
     const text = decodeStream(reader.stream(ref.num)).toString('latin1');
     for (const match of text.matchAll(/\/([^\s/[\]()<>{}%]+)/g)) used.add(decodeName(match[1]!));
   }
-  const xObjects = reader.dict(resources.get('XObject'));
-  const inheritingForm = [...(xObjects?.entries ?? [])].some(([name, value]) => {
-    if (!used.has(decodeName(name)) || !(value instanceof PdfRef) || !reader.isStream(value.num)) return false;
-    const form = reader.stream(value.num).dict;
-    return nameOf(form.get('Subtype')) === 'Form' && form.get('Resources') === undefined;
-  });
+  const inheriting = usesPageResources(reader, resources, used);
   const own = resources.copy();
   for (const kind of NAMED_RESOURCE_KINDS) {
     const dict = reader.dict(resources.get(kind));
     if (!dict) continue;
     const kept = new PdfDict();
-    for (const [name, value] of dict.entries) if (inheritingForm || used.has(decodeName(name))) kept.set(name, value);
+    for (const [name, value] of dict.entries) if (inheriting || used.has(decodeName(name))) kept.set(name, value);
     own.set(kind, kept);
   }
   return own;
+}
+
+/** Whether a form or Type 3 font the page uses draws with the page's resources (having none). */
+function usesPageResources(reader: PdfFileReader, resources: PdfDict, used: Set<string>): boolean {
+  const inheritsIn = (kind: string, subtype: string) =>
+    [...(reader.dict(resources.get(kind))?.entries ?? [])].some(([name, value]) => {
+      if (!used.has(decodeName(name))) return false;
+      const dict =
+        value instanceof PdfRef && reader.isStream(value.num) ? reader.stream(value.num).dict : reader.dict(value);
+      return nameOf(dict?.get('Subtype')) === subtype && dict?.get('Resources') === undefined;
+    });
+  return inheritsIn('XObject', 'Form') || inheritsIn('Font', 'Type3');
 }
 
 /** A name with its #xx escapes decoded: /F#31 and /F1 are the same name. */

@@ -1,5 +1,55 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { numberOf, PdfDict, PdfName, PdfRef, PdfStructureError, PdfSyntaxReader, type PdfValue } from './pdf-values';
+import {
+  numberOf,
+  PdfDict,
+  PdfName,
+  PdfRef,
+  PdfStructureError,
+  PdfSyntaxReader,
+  PdfTruncatedError,
+  type PdfValue,
+} from './pdf-values';
+
+/** Random access to a file's bytes. */
+export interface ByteSource {
+  readonly length: number;
+  read(offset: number, length: number): Buffer;
+}
+
+/** Bytes already in memory. */
+export function bufferSource(bytes: Buffer): ByteSource {
+  return { length: bytes.length, read: (offset, length) => bytes.subarray(offset, offset + length) };
+}
+
+/**
+ * A file read piece by piece, synchronously: a preview needs a few kilobytes of structure and its
+ * pages' streams, not the whole upload (reading a scanned document whole cost more than the rest).
+ * Reads of local files hit the page cache; the caller closes the file.
+ */
+export function openFileSource(filePath: string): ByteSource & { close(): void } {
+  const fd = openSync(filePath, 'r');
+  try {
+    const { size } = fstatSync(fd);
+    return {
+      length: size,
+      read: (offset, length) => {
+        const buffer = Buffer.allocUnsafe(Math.max(0, Math.min(length, size - offset)));
+        let done = 0;
+        while (done < buffer.length) {
+          const read = readSync(fd, buffer, done, buffer.length - done, offset + done);
+          if (read === 0) throw new PdfStructureError('the file ended while being read');
+          done += read;
+        }
+        return buffer;
+      },
+      close: () => closeSync(fd),
+    };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
 
 /** Where the newest revision keeps an object: at an offset, or inside an object stream. */
 export type XrefEntry =
@@ -9,7 +59,7 @@ export type XrefEntry =
 
 export interface PdfStream {
   dict: PdfDict;
-  /** The stream's bytes as stored (still encoded): a view into the file, not a copy. */
+  /** The stream's bytes as stored (still encoded). */
   data: Buffer;
 }
 
@@ -21,6 +71,8 @@ interface IndirectObject {
   streamStart?: number;
 }
 
+/** How much is read at first to parse one object; grown fourfold while a value runs past it. */
+const FIRST_WINDOW_BYTES = 4096;
 /** Revisions chained through /Prev beyond this are damage, not history. */
 const MAX_REVISIONS = 64;
 /** An object stream holding more objects than this is not one qpdf or any honest writer made. */
@@ -40,7 +92,10 @@ export class PdfFileReader {
   private readonly objectStreams = new Map<number, Map<number, PdfValue>>();
   private readonly indirect = new Map<number, IndirectObject>();
 
-  constructor(readonly bytes: Buffer) {
+  readonly source: ByteSource;
+
+  constructor(bytes: Buffer | ByteSource) {
+    this.source = Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;
     this.lastXrefOffset = this.findStartXref();
     let trailer: PdfDict | undefined;
     let style: XrefStyle | undefined;
@@ -105,20 +160,37 @@ export class PdfFileReader {
   }
 
   private findStartXref(): number {
-    const at = this.bytes.lastIndexOf('startxref', undefined, 'latin1');
-    if (at < 0 || at < this.bytes.length - 2048) throw new PdfStructureError('no startxref');
-    const reader = new PdfSyntaxReader(this.bytes, at + 'startxref'.length);
+    const tailStart = Math.max(0, this.source.length - 2048);
+    const tail = this.source.read(tailStart, this.source.length - tailStart);
+    const at = tail.lastIndexOf('startxref', undefined, 'latin1');
+    if (at < 0) throw new PdfStructureError('no startxref');
+    const reader = new PdfSyntaxReader(tail, at + 'startxref'.length);
     const offset = Number(reader.readWord());
-    if (!Number.isInteger(offset) || offset < 0 || offset >= this.bytes.length) {
+    if (!Number.isInteger(offset) || offset < 0 || offset >= this.source.length) {
       throw new PdfStructureError('startxref points outside the file');
     }
     return offset;
   }
 
+  /** Parses from `offset` in a window of the file, widened and parsed again while too short. */
+  private parseAt<T>(offset: number, parse: (reader: PdfSyntaxReader) => T): T {
+    for (let size = FIRST_WINDOW_BYTES; ; size *= 4) {
+      const end = Math.min(this.source.length, offset + size);
+      const partial = end < this.source.length;
+      try {
+        return parse(new PdfSyntaxReader(this.source.read(offset, end - offset), 0, partial));
+      } catch (error) {
+        if (!(partial && error instanceof PdfTruncatedError)) throw error;
+      }
+    }
+  }
+
   private readXrefSection(offset: number): { trailer: PdfDict; style: XrefStyle } {
-    const reader = new PdfSyntaxReader(this.bytes, offset);
-    if (reader.readWord() === 'xref') {
-      const { trailer, entries } = this.readXrefTable(reader);
+    const table = this.parseAt(offset, (reader) =>
+      reader.readWord() === 'xref' ? this.readXrefTable(reader) : undefined,
+    );
+    if (table) {
+      const { trailer, entries } = table;
       // A hybrid file (Word writes them) lists its compressed objects only in the stream /XRefStm names.
       const hybrid = numberOf(trailer.get('XRefStm'));
       if (hybrid !== undefined) this.readXrefSection(hybrid);
@@ -138,6 +210,7 @@ export class PdfFileReader {
     for (;;) {
       const word = reader.readWord();
       if (word === 'trailer') break;
+      if (word === '') throw new PdfStructureError('a cross-reference table without a trailer');
       const first = Number(word);
       const count = Number(reader.readWord());
       if (!Number.isInteger(first) || !Number.isInteger(count) || first < 0 || count < 0) {
@@ -213,7 +286,13 @@ export class PdfFileReader {
   }
 
   private parseIndirectAt(offset: number, expected?: number): IndirectObject {
-    const reader = new PdfSyntaxReader(this.bytes, offset);
+    return this.parseAt(offset, (reader) => {
+      const parsed = this.parseIndirect(reader, expected);
+      return parsed.streamStart === undefined ? parsed : { ...parsed, streamStart: offset + parsed.streamStart };
+    });
+  }
+
+  private parseIndirect(reader: PdfSyntaxReader, expected?: number): IndirectObject {
     const num = Number(reader.readWord());
     reader.readWord();
     reader.expectWord('obj');
@@ -223,18 +302,16 @@ export class PdfFileReader {
     const value = reader.readValue();
     if (reader.readWord() !== 'stream') return { value };
     // The data starts after the end-of-line that follows the keyword (CRLF or LF).
-    let start = reader.position;
-    if (this.bytes[start] === 13) start += 1;
-    if (this.bytes[start] === 10) start += 1;
-    return { value, streamStart: start };
+    reader.requireAvailable(2);
+    return { value, streamStart: reader.position + reader.endOfLineLength() };
   }
 
   private streamAt(dict: PdfDict, start: number): PdfStream {
     const length = numberOf(this.resolve(dict.get('Length')));
-    if (length === undefined || !Number.isInteger(length) || length < 0 || start + length > this.bytes.length) {
+    if (length === undefined || !Number.isInteger(length) || length < 0 || start + length > this.source.length) {
       throw new PdfStructureError('a stream with a broken /Length');
     }
-    return { dict, data: this.bytes.subarray(start, start + length) };
+    return { dict, data: this.source.read(start, length) };
   }
 
   private objectStreamMembers(streamNum: number): Map<number, PdfValue> {
@@ -264,6 +341,9 @@ export class PdfFileReader {
   }
 }
 
+/** Decoded streams beyond this are refused: a small file must not inflate into the worker's memory. */
+export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
+
 /** A stream's decoded bytes: Flate (with or without a PNG predictor) or no filter at all. */
 export function decodeStream(stream: PdfStream): Buffer {
   const raw = stream.data;
@@ -275,9 +355,9 @@ export function decodeStream(stream: PdfStream): Buffer {
   }
   let data: Buffer;
   try {
-    data = inflateSync(raw);
+    data = inflateSync(raw, { maxOutputLength: MAX_DECODED_STREAM_BYTES });
   } catch {
-    throw new PdfStructureError('a stream whose Flate data is broken');
+    throw new PdfStructureError('a stream whose Flate data is broken or too large');
   }
   const parameters = stream.dict.get('DecodeParms');
   const predictor = parameters instanceof PdfDict ? numberOf(parameters.get('Predictor')) : undefined;

@@ -44,9 +44,9 @@ export class PdfUpdate {
 
   /** The bytes to append to the file. */
   toBuffer(): Buffer {
-    const { bytes } = this.reader;
-    const sink = new ByteSink(bytes.length);
-    const last = bytes[bytes.length - 1];
+    const { source } = this.reader;
+    const sink = new ByteSink(source.length);
+    const last = source.read(source.length - 1, 1)[0];
     if (last !== 10 && last !== 13) sink.write('\n');
     const objects = [...this.objects.values()].sort((a, b) => a.ref.num - b.ref.num);
     let locations: Map<number, Location>;

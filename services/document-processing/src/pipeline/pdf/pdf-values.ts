@@ -11,6 +11,14 @@ export class PdfStructureError extends Error {
   }
 }
 
+/** The bytes ended inside a value: a window onto a larger file needs to be read further. */
+export class PdfTruncatedError extends PdfStructureError {
+  constructor() {
+    super('unexpected end of data');
+    this.name = 'PdfTruncatedError';
+  }
+}
+
 export class PdfName {
   /** `raw` is the name as written, without its slash (escapes such as #20 kept). */
   constructor(readonly raw: string) {}
@@ -84,13 +92,32 @@ const [SLASH, OPEN_PAREN, CLOSE_PAREN, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, L
 
 /**
  * Reads PDF values from bytes, starting at `position`; words are decoded as latin1, so every byte
- * stays one character.
+ * stays one character. With `partial`, the bytes are a window onto more: reaching their end throws
+ * a PdfTruncatedError (a word cut at the window's edge could otherwise read as a shorter one).
  */
 export class PdfSyntaxReader {
   constructor(
     private readonly bytes: Buffer,
     public position = 0,
+    private readonly partial = false,
   ) {}
+
+  /** Throws unless `count` bytes from the current position are at hand (or the data ends there). */
+  requireAvailable(count: number): void {
+    if (this.partial && this.position + count > this.bytes.length) throw new PdfTruncatedError();
+  }
+
+  /** 2 at CR LF, 1 at LF or CR, else 0: the end-of-line after `stream`. */
+  endOfLineLength(): number {
+    const [first, second] = [this.bytes[this.position], this.bytes[this.position + 1]];
+    if (first === 13) return second === 10 ? 2 : 1;
+    return first === 10 ? 1 : 0;
+  }
+
+  private endReached(): never {
+    if (this.partial) throw new PdfTruncatedError();
+    throw new PdfStructureError('unexpected end of file');
+  }
 
   /** Steps over whitespace and comments. */
   skipSpace(): void {
@@ -104,6 +131,7 @@ export class PdfSyntaxReader {
       } else break;
     }
     this.position = position;
+    if (this.partial && position >= bytes.length) throw new PdfTruncatedError();
   }
 
   /** A run of regular characters (a keyword, number or the like); empty at a delimiter. */
@@ -118,6 +146,7 @@ export class PdfSyntaxReader {
     const { bytes } = this;
     let position = from;
     while (position < bytes.length && CLASS[bytes[position]!] === 0) position += 1;
+    if (this.partial && position >= bytes.length) throw new PdfTruncatedError();
     return position;
   }
 
@@ -132,7 +161,7 @@ export class PdfSyntaxReader {
     this.skipSpace();
     const { bytes } = this;
     const start = this.position;
-    if (start >= bytes.length) throw new PdfStructureError('unexpected end of file');
+    if (start >= bytes.length) this.endReached();
     const code = bytes[start]!;
     if (code === SLASH) return this.readName();
     if (code === OPEN_PAREN) return this.readLiteralString();
@@ -149,11 +178,13 @@ export class PdfSyntaxReader {
       }
     }
     if (code === LESS) {
+      this.requireAvailable(2);
       if (bytes[start + 1] !== LESS) return this.readHexString();
       this.position += 2;
       const dict = new PdfDict();
       for (;;) {
         this.skipSpace();
+        this.requireAvailable(2);
         if (bytes[this.position] === GREATER && bytes[this.position + 1] === GREATER) {
           this.position += 2;
           return dict;
@@ -201,12 +232,13 @@ export class PdfSyntaxReader {
         if (depth === 0) return new PdfString(bytes.toString('latin1', start, this.position));
       }
     }
+    if (this.partial) throw new PdfTruncatedError();
     throw new PdfStructureError(`an unterminated string at offset ${start}`);
   }
 
   private readHexString(): PdfString {
     const end = this.bytes.indexOf(GREATER, this.position);
-    if (end < 0) throw new PdfStructureError(`an unterminated hex string at offset ${this.position}`);
+    if (end < 0) this.endReached();
     const raw = this.bytes.toString('latin1', this.position, end + 1);
     if (!/^<[0-9A-Fa-f\s]*>$/.test(raw)) throw new PdfStructureError(`a broken hex string at offset ${this.position}`);
     this.position = end + 1;

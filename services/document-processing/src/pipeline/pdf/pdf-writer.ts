@@ -162,6 +162,11 @@ export class PdfWriter {
   }
 
   toBuffer(root: PdfRef, version = '1.7'): Buffer {
+    return Buffer.concat(this.toChunks(root, version));
+  }
+
+  /** The file in pieces, stream data not copied again: for a vectored write. */
+  toChunks(root: PdfRef, version = '1.7'): Buffer[] {
     const sink = new ByteSink();
     // A comment line of high bytes tells file-transfer tools the file is binary.
     sink.write(`%PDF-${version}\n%\u00e2\u00e3\u00cf\u00d3\n`);
@@ -171,7 +176,7 @@ export class PdfWriter {
     const xrefOffset = sink.offset;
     writeXrefStream(sink, locations, nextNumber, new PdfDict().set('Root', root).set('ID', [id, id]), true);
     sink.write(`startxref\n${xrefOffset}\n%%EOF\n`);
-    return sink.toBuffer();
+    return sink.chunks;
   }
 }
 

@@ -1,6 +1,6 @@
-import { appendFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { copyFirstPages } from '../pdf/copy-pages';
-import { PdfFileReader } from '../pdf/pdf-file';
+import { openFileSource, PdfFileReader, type ByteSource } from '../pdf/pdf-file';
 import { PdfDict, PdfName, PdfNumber, PdfStructureError } from '../pdf/pdf-values';
 import { PdfWriter } from '../pdf/pdf-writer';
 import { PROGRAMS, QPDF_WARNINGS_EXIT, runTool } from '../tools';
@@ -35,9 +35,6 @@ export async function mayCarryForeignResources(
   return preview.size > Math.max(SMALL_PREVIEW_BYTES, 2 * share);
 }
 
-/** Sources above this are left to qpdf, which reads only what it needs instead of the whole file. */
-const IN_PROCESS_MAX_SOURCE_BYTES = 64 * 1024 * 1024;
-
 /**
  * The first `pages` pages as their own PDF, watermarked, with only the resources those pages use.
  *
@@ -60,8 +57,8 @@ export async function buildPreview(
   const design = await watermarkDesign(text);
   const temporary = `${outPath}.partial`;
   try {
-    const inProcess = await previewInProcess(pdfPath, pages, design);
-    if (inProcess) await writeFile(temporary, inProcess);
+    const inProcess = previewInProcess(pdfPath, pages, design);
+    if (inProcess) await writeChunks(temporary, inProcess);
     else await previewWithQpdf(pdfPath, pages, temporary, { ...options, watermarkText: text });
     await rename(temporary, outPath);
   } catch (error) {
@@ -71,18 +68,29 @@ export async function buildPreview(
 }
 
 /** The preview built without qpdf, or undefined when the source needs qpdf. */
-async function previewInProcess(pdfPath: string, pages: number, design: WatermarkDesign): Promise<Buffer | undefined> {
-  if ((await stat(pdfPath)).size > IN_PROCESS_MAX_SOURCE_BYTES) return undefined;
+function previewInProcess(pdfPath: string, pages: number, design: WatermarkDesign): Buffer[] | undefined {
+  const source = openFileSource(pdfPath);
   try {
-    return previewOf(await readFile(pdfPath), pages, design);
+    return previewOf(source, pages, design);
   } catch (error) {
     if (error instanceof PdfStructureError) return undefined;
     throw error;
+  } finally {
+    source.close();
   }
 }
 
-/** A new PDF of the source's first `pages` pages, watermarked. */
-export function previewOf(source: Buffer, pages: number, design: WatermarkDesign): Buffer {
+async function writeChunks(filePath: string, chunks: Buffer[]): Promise<void> {
+  const file = await open(filePath, 'w');
+  try {
+    await file.writev(chunks);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A new PDF of the source's first `pages` pages, watermarked, in pieces to write one after another. */
+export function previewOf(source: Buffer | ByteSource, pages: number, design: WatermarkDesign): Buffer[] {
   const reader = new PdfFileReader(source);
   const writer = new PdfWriter();
   const copied = copyFirstPages(reader, pages, writer);
@@ -101,12 +109,12 @@ export function previewOf(source: Buffer, pages: number, design: WatermarkDesign
       .set('Count', PdfNumber.of(copied.length)),
   );
   const catalog = writer.add(new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', tree));
-  return writer.toBuffer(catalog, outputVersion(source));
+  return writer.toChunks(catalog, outputVersion(reader.source));
 }
 
 /** The source's header version, at least 1.5 (object and cross-reference streams). */
-function outputVersion(source: Buffer): string {
-  const version = /^%PDF-(\d\.\d)/.exec(source.toString('latin1', 0, 16))?.[1];
+function outputVersion(source: ByteSource): string {
+  const version = /^%PDF-(\d\.\d)/.exec(source.read(0, Math.min(16, source.length)).toString('latin1'))?.[1];
   return version && version > '1.5' ? version : '1.5';
 }
 
