@@ -249,6 +249,8 @@ export class PdfSyntaxReader {
 /** Reals with at most five decimals (well below a point's thousandth), no exponent. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) throw new PdfStructureError(`${value} is not a PDF number`);
+  // Far beyond any page size; JavaScript would write such numbers with an exponent, which PDF lacks.
+  if (Math.abs(value) >= 1e15) throw new PdfStructureError(`${value} is out of range for a PDF number`);
   if (Number.isInteger(value)) return String(value);
   const text = value.toFixed(5).replace(/0+$/, '').replace(/\.$/, '');
   return text === '-0' ? '0' : text;
