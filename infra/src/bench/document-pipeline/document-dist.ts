@@ -16,7 +16,13 @@ export interface StepsModule {
   ): Promise<void>;
   renderCover(pdf: string, options: { timeoutMs: number; width?: number }): Promise<{ webp: Buffer; jpeg: Buffer }>;
   parsePpm(data: Buffer): { width: number; height: number; channels: 3; pixels: Buffer };
-  watermarkFile(text?: string): Promise<string>;
+  /** The path for files the in-process preview leaves to qpdf (form fields, damaged files). */
+  previewWithQpdf(
+    pdf: string,
+    pages: number,
+    out: string,
+    options: { timeoutMs: number; sourcePageCount?: number },
+  ): Promise<void>;
 }
 
 export interface ValidationModule {

@@ -119,7 +119,7 @@ function outputVersion(source: ByteSource): string {
 }
 
 /** The preview through qpdf: extracted and pruned by qpdf, then watermarked. */
-async function previewWithQpdf(
+export async function previewWithQpdf(
   pdfPath: string,
   pages: number,
   outPath: string,

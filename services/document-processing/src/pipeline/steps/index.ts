@@ -1,4 +1,4 @@
-export { buildPreview, type PreviewOptions } from './build-preview';
+export { buildPreview, previewWithQpdf, type PreviewOptions } from './build-preview';
 export { withPrivatePageResources } from './private-page-resources';
 export { chunkPages, type ChunkOptions, type TextChunk } from './chunk-pages';
 export { countPages } from './count-pages';

@@ -10,3 +10,4 @@ export {
   type ToolRunOptions,
   type ToolUsage,
 } from './run-tool';
+export { ToolHostGoneError } from './tool-host';

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ToolHost, ToolStartError } from './tool-host';
 
 export interface ToolRunOptions {
   timeoutMs: number;
@@ -57,7 +57,6 @@ export class ToolMissingError extends Error {
 }
 
 const DEFAULT_MAX_STDOUT = 512 * 1024 * 1024;
-const STDERR_KEEP = 8 * 1024;
 const GNU_TIME = '/usr/bin/time';
 
 type ToolObserver = (usage: ToolUsage) => void;
@@ -105,49 +104,40 @@ function parseGnuTime(text: string): Pick<ToolUsage, 'cpuMs' | 'peakRssKib'> {
   return { cpuMs: Math.round((user! + system!) * 1000), peakRssKib: rss! };
 }
 
-function spawnTool(executable: string, args: string[], command: string, options: ToolRunOptions): Promise<ToolRun> {
+const host = new ToolHost();
+
+/** Runs the program through the tool host (see ToolHost for why not with spawn() from here). */
+async function spawnTool(
+  executable: string,
+  args: string[],
+  command: string,
+  options: ToolRunOptions,
+): Promise<ToolRun> {
   const maxStdout = options.maxStdoutBytes ?? DEFAULT_MAX_STDOUT;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(executable, args, {
+  let reply;
+  try {
+    reply = await host.run({
+      executable,
+      args,
       cwd: options.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
       // No proxies or display: the tools work offline on local files only.
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: os.tmpdir() },
+      timeoutMs: options.timeoutMs,
+      maxStdoutBytes: maxStdout,
     });
-    const stdout: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderr = '';
-    let failure: Error | undefined;
-    const timer = setTimeout(() => {
-      failure = new ToolTimeoutError(command, options.timeoutMs);
-      child.kill('SIGKILL');
-    }, options.timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > maxStdout) {
-        failure ??= new ToolFailedError(command, null, `more than ${maxStdout} bytes of output`);
-        child.kill('SIGKILL');
-        return;
-      }
-      stdout.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
-    });
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(error.code === 'ENOENT' ? new ToolMissingError(executable) : error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (failure) return reject(failure);
-      // GNU time reports a missing program as exit 127.
-      if (code === 127 && executable === GNU_TIME) return reject(new ToolMissingError(command));
-      if (code !== 0 && !(code !== null && options.okExitCodes?.includes(code))) {
-        return reject(new ToolFailedError(command, code, stderr));
-      }
-      resolve({ stdout: Buffer.concat(stdout), stderr, wallMs: performance.now() - started, exitCode: code ?? 0 });
-    });
-  });
+  } catch (error) {
+    if (error instanceof ToolStartError && error.code === 'ENOENT') throw new ToolMissingError(executable);
+    // A host gone away (ToolHostGoneError) is the worker's trouble, not the file's: thrown as it is.
+    throw error;
+  }
+  const { code, stdout, stderr, wallMs } = reply;
+  if (reply.failure === 'timeout') throw new ToolTimeoutError(command, options.timeoutMs);
+  if (reply.failure === 'too-much-output')
+    throw new ToolFailedError(command, null, `more than ${maxStdout} bytes of output`);
+  // GNU time reports a missing program as exit 127.
+  if (code === 127 && executable === GNU_TIME) throw new ToolMissingError(command);
+  if (code !== 0 && !(code !== null && options.okExitCodes?.includes(code))) {
+    throw new ToolFailedError(command, code, stderr);
+  }
+  return { stdout, stderr, wallMs, exitCode: code ?? 0 };
 }
