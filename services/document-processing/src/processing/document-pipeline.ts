@@ -50,6 +50,9 @@ export type ProcessingOutcome = 'processed' | 'already-finished' | 'failed';
  */
 @Injectable()
 export class DocumentPipeline {
+  /** Jobs this worker is running now: the cores left for splitting one document's text. */
+  private activeJobs = 0;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>,
@@ -68,6 +71,7 @@ export class DocumentPipeline {
       [documentId, revision],
     );
     const workDir = await mkdtemp(path.join(os.tmpdir(), 'studyhub-job-'));
+    this.activeJobs += 1;
     try {
       await this.run(upload, workDir, new Deadline(this.config.PROCESSING_JOB_TIMEOUT_MS));
       return 'processed';
@@ -77,6 +81,7 @@ export class DocumentPipeline {
       this.logger.warn({ err: error, documentId, revision }, 'document processing failed');
       return 'failed';
     } finally {
+      this.activeJobs -= 1;
       await rm(workDir, { recursive: true, force: true });
     }
   }
@@ -194,7 +199,12 @@ export class DocumentPipeline {
       [upload.documentId, upload.revision],
     );
     if (stored.length === pageCount) return stored.map((row) => row.text);
-    const texts = await extractPageTexts(pdfPath, pageCount, { timeoutMs: deadline.budget(TOOL_TIMEOUT_MS) });
+    // A document alone on the worker is read by one pdftotext per core (it waits half as long); while
+    // other jobs keep the cores busy, splitting would only add pdftotext starts.
+    const texts = await extractPageTexts(pdfPath, pageCount, {
+      timeoutMs: deadline.budget(TOOL_TIMEOUT_MS),
+      parallelism: Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, this.activeJobs))),
+    });
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM document_pages WHERE document_id = $1 AND revision = $2`, [
         upload.documentId,
