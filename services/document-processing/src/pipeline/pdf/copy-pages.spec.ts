@@ -1,6 +1,7 @@
 import { copyFirstPages } from './copy-pages';
 import { pagesOf } from './page-tree';
-import { decodeStream, PdfFileReader } from './pdf-file';
+import { PdfFileReader } from './pdf-file';
+import { decodeStream } from './stream-decoding';
 import { PdfDict, PdfName, PdfNumber, type PdfRef, PdfStructureError, serialize } from './pdf-values';
 import { PdfWriter } from './pdf-writer';
 import { classicPdf, streamObject, type HandMadeObjects } from './testing/hand-made-pdf';

@@ -1,4 +1,5 @@
-import { decodeStream, type PdfFileReader } from './pdf-file';
+import type { PdfFileReader } from './pdf-file';
+import { decodeStream } from './stream-decoding';
 import { nameOf, pagesOf, rotationOf, visibleBoxOf, type Box } from './page-tree';
 import { PdfDict, PdfName, PdfRef, PdfStructureError, type PdfValue } from './pdf-values';
 import type { PdfWriter } from './pdf-writer';

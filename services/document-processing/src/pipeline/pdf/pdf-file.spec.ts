@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pagesOf } from './page-tree';
-import { bufferSource, decodeStream, PdfFileReader, type ByteSource } from './pdf-file';
+import { bufferSource, type ByteSource } from './byte-source';
+import { PdfFileReader } from './pdf-file';
+import { decodeStream } from './stream-decoding';
 import { PdfUpdate } from './pdf-update';
 import { PdfDict, type PdfName, PdfNumber, PdfRef, PdfStructureError, serialize } from './pdf-values';
 import { classicPdf, onePagePdf, pngUpRows, streamObject } from './testing/hand-made-pdf';

@@ -1,55 +1,15 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
+import { bufferSource, type ByteSource } from './byte-source';
+import { decodeStream } from './stream-decoding';
 import {
   numberOf,
   PdfDict,
-  PdfName,
+  type PdfName,
   PdfRef,
   PdfStructureError,
   PdfSyntaxReader,
   PdfTruncatedError,
   type PdfValue,
 } from './pdf-values';
-
-/** Random access to a file's bytes. */
-export interface ByteSource {
-  readonly length: number;
-  read(offset: number, length: number): Buffer;
-}
-
-/** Bytes already in memory. */
-export function bufferSource(bytes: Buffer): ByteSource {
-  return { length: bytes.length, read: (offset, length) => bytes.subarray(offset, offset + length) };
-}
-
-/**
- * A file read piece by piece, synchronously: a preview needs a few kilobytes of structure and its
- * pages' streams, not the whole upload (reading a scanned document whole cost more than the rest).
- * Reads of local files hit the page cache; the caller closes the file.
- */
-export function openFileSource(filePath: string): ByteSource & { close(): void } {
-  const fd = openSync(filePath, 'r');
-  try {
-    const { size } = fstatSync(fd);
-    return {
-      length: size,
-      read: (offset, length) => {
-        const buffer = Buffer.allocUnsafe(Math.max(0, Math.min(length, size - offset)));
-        let done = 0;
-        while (done < buffer.length) {
-          const read = readSync(fd, buffer, done, buffer.length - done, offset + done);
-          if (read === 0) throw new PdfStructureError('the file ended while being read');
-          done += read;
-        }
-        return buffer;
-      },
-      close: () => closeSync(fd),
-    };
-  } catch (error) {
-    closeSync(fd);
-    throw error;
-  }
-}
 
 /** Where the newest revision keeps an object: at an offset, or inside an object stream. */
 export type XrefEntry =
@@ -81,7 +41,8 @@ const MAX_OBJECTS_PER_STREAM = 100_000;
 /**
  * Reads objects from a well-formed PDF through its cross-reference data, touching only the objects
  * asked for: a page's dictionary is found without reading any image or content stream. Damaged
- * files are not repaired; anything unexpected is a PdfStructureError. Meant for files qpdf wrote.
+ * files are not repaired: anything unexpected is a PdfStructureError, and the caller leaves such a
+ * file to qpdf.
  */
 export class PdfFileReader {
   readonly trailer: PdfDict;
@@ -339,63 +300,4 @@ export class PdfFileReader {
     this.objectStreams.set(streamNum, members);
     return members;
   }
-}
-
-/** Decoded streams beyond this are refused: a small file must not inflate into the worker's memory. */
-export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
-
-/** A stream's decoded bytes: Flate (with or without a PNG predictor) or no filter at all. */
-export function decodeStream(stream: PdfStream): Buffer {
-  const raw = stream.data;
-  const filter = stream.dict.get('Filter');
-  const filters = Array.isArray(filter) ? filter : filter === undefined ? [] : [filter];
-  if (filters.length === 0) return raw;
-  if (filters.length > 1 || !(filters[0] instanceof PdfName) || filters[0].raw !== 'FlateDecode') {
-    throw new PdfStructureError('a stream with a filter other than Flate');
-  }
-  let data: Buffer;
-  try {
-    data = inflateSync(raw, { maxOutputLength: MAX_DECODED_STREAM_BYTES });
-  } catch {
-    throw new PdfStructureError('a stream whose Flate data is broken or too large');
-  }
-  const parameters = stream.dict.get('DecodeParms');
-  const predictor = parameters instanceof PdfDict ? numberOf(parameters.get('Predictor')) : undefined;
-  if (predictor === undefined || predictor === 1) return data;
-  if (predictor < 10) throw new PdfStructureError('a TIFF predictor');
-  const columns = numberOf((parameters as PdfDict).get('Columns')) ?? 1;
-  return undoPngPredictor(data, columns);
-}
-
-/** Reverses PNG row filters over rows of `columns` bytes (one byte per sample, as xref streams use). */
-function undoPngPredictor(data: Buffer, columns: number): Buffer {
-  if (!Number.isInteger(columns) || columns < 1) throw new PdfStructureError('a predictor with broken /Columns');
-  const rowWidth = columns + 1;
-  const rows = Math.floor(data.length / rowWidth);
-  const out = Buffer.alloc(rows * columns);
-  for (let row = 0; row < rows; row += 1) {
-    const filterType = data[row * rowWidth]!;
-    for (let column = 0; column < columns; column += 1) {
-      const value = data[row * rowWidth + 1 + column]!;
-      const left = column > 0 ? out[row * columns + column - 1]! : 0;
-      const up = row > 0 ? out[(row - 1) * columns + column]! : 0;
-      const upLeft = row > 0 && column > 0 ? out[(row - 1) * columns + column - 1]! : 0;
-      let predicted: number;
-      if (filterType === 0) predicted = 0;
-      else if (filterType === 1) predicted = left;
-      else if (filterType === 2) predicted = up;
-      else if (filterType === 3) predicted = (left + up) >> 1;
-      else if (filterType === 4) predicted = paeth(left, up, upLeft);
-      else throw new PdfStructureError('an unknown PNG row filter');
-      out[row * columns + column] = (value + predicted) & 0xff;
-    }
-  }
-  return out;
-}
-
-function paeth(left: number, up: number, upLeft: number): number {
-  const estimate = left + up - upLeft;
-  const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
-  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
-  return toUp <= toUpLeft ? up : upLeft;
 }

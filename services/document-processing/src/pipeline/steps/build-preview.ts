@@ -1,6 +1,7 @@
 import { appendFile, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { copyFirstPages } from '../pdf/copy-pages';
-import { openFileSource, PdfFileReader, type ByteSource } from '../pdf/pdf-file';
+import { openFileSource, type ByteSource } from '../pdf/byte-source';
+import { PdfFileReader } from '../pdf/pdf-file';
 import { PdfDict, PdfName, PdfNumber, PdfStructureError } from '../pdf/pdf-values';
 import { PdfWriter } from '../pdf/pdf-writer';
 import { PROGRAMS, QPDF_WARNINGS_EXIT, runTool } from '../tools';
