@@ -84,7 +84,9 @@ function previewInProcess(pdfPath: string, pages: number, design: WatermarkDesig
 async function writeChunks(filePath: string, chunks: Buffer[]): Promise<void> {
   const file = await open(filePath, 'w');
   try {
-    await file.writev(chunks);
+    const { bytesWritten } = await file.writev(chunks);
+    const expected = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (bytesWritten !== expected) throw new Error(`wrote ${bytesWritten} of ${expected} bytes of ${filePath}`);
   } finally {
     await file.close();
   }
