@@ -12,11 +12,12 @@ import {
 } from './support/money';
 
 /**
- * The reports queue end to end: a buyer has bought a seller's document with another in one order;
- * the buyer reports it and a copyright owner's takedown notice names it; an admin takes the notice,
- * takes the document down with a refund to its buyers, and answers. The document is gone from the
- * site, its points are back, the buyer's order keeps the other document and says which line was
- * refunded (ADR 0037), and the seller is told.
+ * The reports queue end to end: a buyer has bought a seller's document with another in one order,
+ * and a second buyer bought it alone; the first reports it and a copyright owner's takedown notice
+ * names it; an admin takes the notice, takes the document down with a refund to its buyers, and
+ * answers. The document is gone from the site, its points are back, the first order keeps the other
+ * document and says which line was refunded (ADR 0037), the second order is refunded whole and says
+ * the document was removed, and the seller is told.
  */
 
 const ADMIN_LOGIN = '/api/auth/admin/login';
@@ -105,6 +106,18 @@ test('an admin takes a reported document down with a refund: gone from the site,
   const orderId = ((await checkout.json()) as { data: { id: string } }).data.id;
   await expect.poll(() => pointsBalance(page), { message: 'the purchase paid' }).toBe(funded - 30 - kept!.points_price);
 
+  // Another buyer buys it alone: the take-down refunds that whole order.
+  const soleBuyer = await newPage(browser);
+  await createVerifiedAccount(soleBuyer, 'reports-sole-buyer');
+  const soleFunded = await buyPointsThroughApi(soleBuyer, 30);
+  const soleCheckout = await soleBuyer.request.post('/api/orders/checkout', {
+    headers: await csrfHeaders(soleBuyer),
+    data: { document_ids: [document.id] },
+  });
+  expect(soleCheckout.status(), await soleCheckout.text()).toBe(201);
+  const soleOrderId = ((await soleCheckout.json()) as { data: { id: string } }).data.id;
+  await expect.poll(() => pointsBalance(soleBuyer), { message: 'the sole purchase paid' }).toBe(soleFunded - 30);
+
   // The buyer reports it from the document page.
   await openPage(page, `/documents/${document.slug}`);
   await page.getByTestId('report-document').click();
@@ -180,7 +193,7 @@ test('an admin takes a reported document down with a refund: gone from the site,
   await resolution.getByLabel('Refund every buyer').check();
   await expect(
     resolution.getByText(
-      '1 buyer, 30 points in all; only this document is refunded, other documents in their orders are kept.',
+      '2 buyers, 60 points in all; only this document is refunded, other documents in their orders are kept.',
     ),
   ).toBeVisible();
   await resolution.getByLabel('Reason for the seller').fill('A copyright notice from the author was upheld.');
@@ -190,7 +203,9 @@ test('an admin takes a reported document down with a refund: gone from the site,
   await resolution.getByRole('button', { name: 'Take down…' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Take this document down?' });
   await expect(confirm).toContainText(`“${title}” is taken down`);
-  await expect(confirm).toContainText('1 buyer gets 30 points back');
+  await expect(confirm).toContainText(
+    '2 buyers get 60 points back for this document (2 orders); other documents in those orders are kept.',
+  );
   await expect(confirm).toContainText(`${owner} gets your answer by e-mail at mei.lin@university.example.`);
   await confirm.getByRole('button', { name: 'Take it down' }).click();
   await expect(toast(admin, 'Document taken down')).toBeVisible();
@@ -261,6 +276,19 @@ test('an admin takes a reported document down with a refund: gone from the site,
   await expect(refund).toContainText(`“${title}” was refunded already and is not counted again.`);
   await refund.getByRole('button', { name: 'Keep the order' }).click();
   await expect(refund).toBeHidden();
+
+  // The buyer of it alone has the whole order back, and is told the document was removed.
+  await expect
+    .poll(() => pointsBalance(soleBuyer), { message: 'the sole order refunded', timeout: 30_000, intervals: [500] })
+    .toBe(soleFunded);
+  await openPage(soleBuyer, `/dashboard/wallet/orders/${soleOrderId}`);
+  await expect(soleBuyer.getByTestId('removed-documents-notice')).toHaveText(
+    `“${title}” was removed from Studyhub, so it left your library and its 30 points went back to your wallet.`,
+  );
+  await expect(soleBuyer.getByTestId('order-line').filter({ hasText: title })).toContainText(
+    /Refunded on \w{3} \d{1,2}, \d{4}, .+ UTC · 30 points returned/,
+  );
+  await expect(soleBuyer.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
 });
 
 test('a visitor who is not signed in is sent to sign in before reporting, and comes back', async ({ page }) => {

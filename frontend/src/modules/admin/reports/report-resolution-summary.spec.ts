@@ -9,12 +9,12 @@ const report: Pick<AdminReport, 'document' | 'impact' | 'reporter' | 'source'> =
 };
 
 describe('resolutionEffects', () => {
-  it('names the document, the buyers and points refunded, the seller and the reporter for a take-down', () => {
+  it('names the document, the buyers and points refunded for it alone, the seller and the reporter for a take-down', () => {
     expect(
       resolutionEffects(report, { action: 'take_down', refundBuyers: true, reason: 'Upheld.', reply: 'Done.' }),
     ).toEqual([
       '“Thermodynamics Slides” is taken down: it leaves search and listings and can no longer be bought.',
-      "2 buyers get 120 points back (2 orders refunded whole); the seller's earnings from them are taken back.",
+      "2 buyers get 120 points back for this document (2 orders); other documents in those orders are kept. The seller's earnings from it are taken back.",
       'The seller is told it was taken down, with your reason.',
       'Dr. Mei Lin gets your answer by e-mail at mei.lin@university.example.',
     ]);

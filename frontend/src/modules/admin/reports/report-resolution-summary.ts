@@ -23,7 +23,7 @@ export function resolutionEffects(
     if (choice.refundBuyers) {
       effects.push(
         buyers > 0
-          ? `${plural(buyers, 'buyer gets', 'buyers get')} ${plural(points, 'point', 'points')} back (${plural(orders, 'order', 'orders')} refunded whole); the seller's earnings from them are taken back.`
+          ? `${plural(buyers, 'buyer gets', 'buyers get')} ${plural(points, 'point', 'points')} back for this document (${plural(orders, 'order', 'orders')}); other documents in those orders are kept. The seller's earnings from it are taken back.`
           : 'Nobody has bought it, so nobody is refunded.',
       );
     } else if (buyers > 0) {
