@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InternalPurchaseResult, InternalSpendResult, SpendingType } from '@studyhub/contracts';
 import { InternalClient, type InternalAnswer } from '@studyhub/platform';
-import { TEST_REDIS_URL, sleep, uniqueSuffix, waitFor } from '@studyhub/platform/testing';
+import { TEST_REDIS_URL, seededRandom, sleep, uniqueSuffix, waitFor } from '@studyhub/platform/testing';
 import { Client } from 'pg';
 import { auditLedger } from '../src/audit';
 import { assertBuilt } from './support/built-service';
@@ -32,18 +32,6 @@ const CHAOS: { at: number; action: 'kill service' | 'crash postgres' }[] = [
 ];
 const SPENDING_TYPES: SpendingType[] = ['spent', 'document_chat', 'document_access'];
 
-/** A small seeded generator, so a failing storm can be replayed with STORM_SEED. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface LedgerRequest {
   kind: 'spend' | 'purchase';
   userId: string;
@@ -70,7 +58,7 @@ interface Answer {
  */
 describe('the ledger storm', () => {
   const seed = Number(process.env.STORM_SEED ?? Date.now() % 2 ** 31);
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 

@@ -1,7 +1,7 @@
 import { now } from '../clock';
 import type { BenchResult, Figure, Target } from '../report';
 import { percentile, round } from '../stats';
-import { seededRandom } from '../editor/seeded-random';
+import { seededRandom } from '@studyhub/platform/testing';
 import { loadDetectorDist, type DetectorDist } from './detector-dist';
 import { sampledText, templateText } from './synthetic-text';
 

@@ -1,4 +1,4 @@
-import { pick, type Random } from '../editor/seeded-random';
+import { pick, type Random } from '@studyhub/platform/testing';
 import type { ModelLike } from './detector-dist';
 
 /**

@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import { DOCUMENT_SORTS } from '@studyhub/contracts';
+import { seededRandom } from '@studyhub/platform/testing';
 import { EXTRA_SUBJECTS, TOPIC_WORDS } from './vocabulary';
 
 /** Ids the browse requests filter by, sampled from the generated catalog. */
@@ -21,18 +22,6 @@ export interface QuerySets {
   typos: TypoQuery[];
   browse: string[];
   text: string[];
-}
-
-/** A small seeded generator, so every run asks the same questions. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export async function sampleCatalog(client: Client): Promise<CatalogSample> {
@@ -64,7 +53,7 @@ function typoOf(word: string, random: () => number): string {
  * and what they submit as a search (one or two words, sometimes with a filter or a sort).
  */
 export function buildQuerySets(sample: CatalogSample, size = 300): QuerySets {
-  const random = randomFrom(20261122);
+  const random = seededRandom(20261122);
   const word = (skew = 2) => TOPIC_WORDS[Math.floor(random() ** skew * TOPIC_WORDS.length)]!;
   const oneOf = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const prefixOf = (text: string) => text.slice(0, Math.max(2, Math.ceil(random() * text.length)));

@@ -1,5 +1,5 @@
 import { brownDocumentNames, readBrownDocument } from '../editor/brown-corpus';
-import { pick, type Random } from '../editor/seeded-random';
+import { pick, type Random } from '@studyhub/platform/testing';
 import type { Thesaurus } from '../homework-search/wordnet-thesaurus';
 
 /** A bench document: several Brown samples read one after another, cut into pages. */

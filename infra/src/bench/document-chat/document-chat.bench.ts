@@ -3,7 +3,7 @@ import { createMigratedTestDataSource } from '@studyhub/platform/testing';
 import type { EntityManager } from 'typeorm';
 import { now } from '../clock';
 import { readBrownDocument } from '../editor/brown-corpus';
-import { pick, seededRandom } from '../editor/seeded-random';
+import { pick, seededRandom } from '@studyhub/platform/testing';
 import { loadThesaurus } from '../homework-search/wordnet-thesaurus';
 import type { BenchResult } from '../report';
 import { percentile } from '../stats';

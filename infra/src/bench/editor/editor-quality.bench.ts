@@ -12,7 +12,7 @@ import {
   type PlantedCategory,
   type PlantedError,
 } from './planted-errors';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@studyhub/platform/testing';
 
 const SEED = 20_261_126;
 const LATENCY_WORDS = 2_000;

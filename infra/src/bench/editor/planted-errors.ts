@@ -1,4 +1,4 @@
-import { pick, type Random } from './seeded-random';
+import { pick, type Random } from '@studyhub/platform/testing';
 
 export const PLANTED_CATEGORIES = ['typo', 'article', 'doubled', 'confusable'] as const;
 export type PlantedCategory = (typeof PLANTED_CATEGORIES)[number];

@@ -5,7 +5,7 @@ import type { ServiceDefinition } from '@studyhub/platform';
 import { startTestService, type TestService } from '@studyhub/platform/testing';
 import { REPO_ROOT } from '../../stack/repo-root';
 import { sleep } from '../clock';
-import { seededRandom } from '../editor/seeded-random';
+import { seededRandom } from '@studyhub/platform/testing';
 import type { BenchResult } from '../report';
 import { brownQuestions, type BankQuestion } from './brown-questions';
 import { paraphrase, type ParaphraseRates } from './paraphrase';

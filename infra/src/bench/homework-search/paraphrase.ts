@@ -1,4 +1,4 @@
-import { pick, type Random } from '../editor/seeded-random';
+import { pick, type Random } from '@studyhub/platform/testing';
 import type { Thesaurus } from './wordnet-thesaurus';
 
 /** Words a paraphrase may drop, add or leave alone; never replaced by a synonym. */

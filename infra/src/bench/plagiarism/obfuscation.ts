@@ -1,4 +1,4 @@
-import { pick, type Random } from '../editor/seeded-random';
+import { pick, type Random } from '@studyhub/platform/testing';
 import type { Thesaurus } from '../homework-search/wordnet-thesaurus';
 
 /** How a copied passage is disguised (after PAN's artificial obfuscation strategies). */

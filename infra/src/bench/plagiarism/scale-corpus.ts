@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { seededRandom } from '../editor/seeded-random';
+import { seededRandom } from '@studyhub/platform/testing';
 import type { PlagiarismDist } from './plagiarism-dist';
 import { benchUuid } from './test-set';
 

@@ -1,5 +1,5 @@
 import { brownDocumentNames, readBrownDocument } from '../editor/brown-corpus';
-import { pick, seededRandom, type Random } from '../editor/seeded-random';
+import { pick, seededRandom, type Random } from '@studyhub/platform/testing';
 import type { Thesaurus } from '../homework-search/wordnet-thesaurus';
 import { OBFUSCATIONS, obfuscate, type Obfuscation } from './obfuscation';
 import type { Range, ReusePair } from './plagdet';

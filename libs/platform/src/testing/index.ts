@@ -9,3 +9,4 @@ export * from './authorization-matrix';
 export * from './service-process';
 export * from './test-events';
 export * from './matrix-service';
+export * from './seeded-random';

@@ -1,4 +1,5 @@
 import { parseDocument } from 'htmlparser2';
+import { seededRandom } from '@studyhub/platform/testing';
 import { isCDATA, isComment, isDirective, isTag, type ChildNode } from 'domhandler';
 import { MISMATCH_NOTE, VERIFIED_NOTE, renderAnswerHtml } from './answer-html';
 import { renderMathMarkdown } from './math-markdown';
@@ -92,18 +93,6 @@ const BENIGN_PIECES = [
   '"',
   '`',
 ];
-
-/** A seeded generator, so a failure names an input that reproduces. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hostileInputs(count: number): string[] {
   const random = seededRandom(20261126);

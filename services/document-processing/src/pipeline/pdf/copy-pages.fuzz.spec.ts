@@ -1,21 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { seededRandom } from '@studyhub/platform/testing';
 import { copyFirstPages } from './copy-pages';
 import { PdfFileReader } from './pdf-file';
 import { PdfStructureError } from './pdf-values';
 import { PdfWriter } from './pdf-writer';
 import { onePagePdf } from './testing/hand-made-pdf';
-
-/** A small deterministic generator (mulberry32): the same damage on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYNTAX = Buffer.from('<>[]()/ 0123456789R\nobjendstreamxref', 'latin1');
 
@@ -48,7 +37,7 @@ async function sources(): Promise<Buffer[]> {
 
 describe('copying pages from damaged files', () => {
   it('either copies or refuses with a PdfStructureError, never anything else, on 1,500 damaged files', async () => {
-    const next = random(20261127);
+    const next = seededRandom(20261127);
     const unexpected: string[] = [];
     let copied = 0;
     for (const source of await sources()) {

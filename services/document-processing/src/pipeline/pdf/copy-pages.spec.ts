@@ -1,8 +1,8 @@
-import { copyFirstPages } from './copy-pages';
+import { copyFirstPages, writeDocumentOf } from './copy-pages';
 import { pagesOf } from './page-tree';
 import { PdfFileReader } from './pdf-file';
 import { decodeStream } from './stream-decoding';
-import { PdfDict, PdfName, PdfNumber, type PdfRef, PdfStructureError, serialize } from './pdf-values';
+import { type PdfDict, type PdfRef, PdfStructureError, serialize } from './pdf-values';
 import { PdfWriter } from './pdf-writer';
 import { classicPdf, streamObject, type HandMadeObjects } from './testing/hand-made-pdf';
 
@@ -10,19 +10,7 @@ import { classicPdf, streamObject, type HandMadeObjects } from './testing/hand-m
 function copied(objects: HandMadeObjects, count: number): PdfFileReader {
   const writer = new PdfWriter();
   const pages = copyFirstPages(new PdfFileReader(classicPdf(objects, '/Root 1 0 R')), count, writer);
-  const tree = writer.reserve();
-  for (const page of pages) writer.set(page.ref, page.dict.set('Parent', tree));
-  writer.set(
-    tree,
-    new PdfDict()
-      .set('Type', new PdfName('Pages'))
-      .set(
-        'Kids',
-        pages.map((page) => page.ref),
-      )
-      .set('Count', PdfNumber.of(pages.length)),
-  );
-  const catalog = writer.add(new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', tree));
+  const catalog = writeDocumentOf(writer, pages);
   return new PdfFileReader(writer.toBuffer(catalog));
 }
 

@@ -1,7 +1,7 @@
 import type { PdfFileReader } from './pdf-file';
 import { decodeStream } from './stream-decoding';
 import { nameOf, pagesOf, rotationOf, visibleBoxOf, type Box } from './page-tree';
-import { PdfDict, PdfName, PdfRef, PdfStructureError, type PdfValue } from './pdf-values';
+import { PdfDict, PdfName, PdfNumber, PdfRef, PdfStructureError, type PdfValue } from './pdf-values';
 import type { PdfWriter } from './pdf-writer';
 
 export interface CopiedPage {
@@ -106,6 +106,23 @@ export function copyFirstPages(reader: PdfFileReader, count: number, writer: Pdf
     }
   }
   return pages;
+}
+
+/** The copied pages under a new page tree and catalog, all written; returns the catalog. */
+export function writeDocumentOf(writer: PdfWriter, pages: readonly CopiedPage[]): PdfRef {
+  const tree = writer.reserve();
+  for (const page of pages) writer.set(page.ref, page.dict.set('Parent', tree));
+  writer.set(
+    tree,
+    new PdfDict()
+      .set('Type', new PdfName('Pages'))
+      .set(
+        'Kids',
+        pages.map((page) => page.ref),
+      )
+      .set('Count', PdfNumber.of(pages.length)),
+  );
+  return writer.add(new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', tree));
 }
 
 function isPageNode(reader: PdfFileReader, num: number): boolean {

@@ -3,7 +3,6 @@ import { PdfDict, PdfNumber, PdfRef, PdfStructureError, serialize, type PdfValue
 import {
   ByteSink,
   runsOf,
-  writeIndirectObject,
   writeObjects,
   writeXrefStream,
   type Location,
@@ -49,17 +48,11 @@ export class PdfUpdate {
     const last = source.read(source.length - 1, 1)[0];
     if (last !== 10 && last !== 13) sink.write('\n');
     const objects = [...this.objects.values()].sort((a, b) => a.ref.num - b.ref.num);
-    let locations: Map<number, Location>;
-    if (this.reader.xrefStyle === 'stream') {
-      // Dictionaries go compressed into an object stream, as qpdf wrote the file's own.
-      ({ locations, nextNumber: this.nextNumber } = writeObjects(sink, objects, this.nextNumber));
-    } else {
-      locations = new Map();
-      for (const object of objects) {
-        locations.set(object.ref.num, { kind: 'offset', offset: sink.offset, gen: object.ref.gen });
-        writeIndirectObject(sink, object);
-      }
-    }
+    // With cross-reference streams, dictionaries go compressed into an object stream, as qpdf
+    // wrote the file's own.
+    const written = writeObjects(sink, objects, this.nextNumber, this.reader.xrefStyle === 'stream');
+    const { locations } = written;
+    this.nextNumber = written.nextNumber;
     const xrefOffset = sink.offset;
     if (this.reader.xrefStyle === 'table') sink.write(this.xrefTable(locations));
     else writeXrefStream(sink, locations, this.nextNumber, this.carriedTrailer());

@@ -112,13 +112,15 @@ export function writeXrefStream(
 }
 
 /**
- * Writes `objects`: every non-stream object of generation 0 into compressed object streams, the
- * rest as they are. Returns where each went and the next free object number.
+ * Writes `objects`: with `pack`, every non-stream object of generation 0 into compressed object
+ * streams and the rest as they are; without, all as they are (a file with a cross-reference table
+ * cannot hold object streams). Returns where each went and the next free object number.
  */
 export function writeObjects(
   sink: ByteSink,
   objects: readonly WrittenObject[],
   nextNumber: number,
+  pack = true,
 ): { locations: Map<number, Location>; nextNumber: number } {
   let next = nextNumber;
   const locations = new Map<number, Location>();
@@ -126,7 +128,7 @@ export function writeObjects(
     locations.set(object.ref.num, { kind: 'offset', offset: sink.offset, gen: object.ref.gen });
     writeIndirectObject(sink, object);
   };
-  const packable = objects.filter((object) => object.data === undefined && object.ref.gen === 0);
+  const packable = pack ? objects.filter((object) => object.data === undefined && object.ref.gen === 0) : [];
   for (let start = 0; start < packable.length; start += OBJECTS_PER_STREAM) {
     const group = packable.slice(start, start + OBJECTS_PER_STREAM);
     const packed = objectStream(new PdfRef(next, 0), group);

@@ -1,8 +1,8 @@
 import { appendFile, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { copyFirstPages } from '../pdf/copy-pages';
+import { copyFirstPages, writeDocumentOf } from '../pdf/copy-pages';
 import { openFileSource, type ByteSource } from '../pdf/byte-source';
 import { PdfFileReader } from '../pdf/pdf-file';
-import { PdfDict, PdfName, PdfNumber, PdfStructureError } from '../pdf/pdf-values';
+import { PdfStructureError } from '../pdf/pdf-values';
 import { PdfWriter } from '../pdf/pdf-writer';
 import { PROGRAMS, QPDF_WARNINGS_EXIT, runTool } from '../tools';
 import { withPrivatePageResources } from './private-page-resources';
@@ -99,19 +99,7 @@ export function previewOf(source: Buffer | ByteSource, pages: number, design: Wa
   const copied = copyFirstPages(reader, pages, writer);
   if (copied.length !== pages) throw new PdfStructureError(`the document has fewer than ${pages} pages`);
   watermarkCopiedPages(copied, writer, design);
-  const tree = writer.reserve();
-  for (const page of copied) writer.set(page.ref, page.dict.set('Parent', tree));
-  writer.set(
-    tree,
-    new PdfDict()
-      .set('Type', new PdfName('Pages'))
-      .set(
-        'Kids',
-        copied.map((page) => page.ref),
-      )
-      .set('Count', PdfNumber.of(copied.length)),
-  );
-  const catalog = writer.add(new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', tree));
+  const catalog = writeDocumentOf(writer, copied);
   return writer.toChunks(catalog, outputVersion(reader.source));
 }
 

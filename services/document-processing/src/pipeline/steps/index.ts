@@ -14,4 +14,4 @@ export {
 export { parsePpm, type RawImage } from './ppm';
 export { previewPageCountFor } from './preview-page-count';
 export { DEFAULT_COVER_WIDTH, renderCover, type Cover } from './render-cover';
-export { DEFAULT_WATERMARK_TEXT, makeWatermarkPdf, watermarkFile } from './watermark';
+export { DEFAULT_WATERMARK_TEXT, watermarkFile } from './watermark';

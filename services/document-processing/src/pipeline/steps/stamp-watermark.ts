@@ -62,7 +62,7 @@ class WatermarkObjects {
  * (after /Rotate, origin at its lower left) into the page's user space; the second scales the
  * design to fit that view, keeping its proportions, and centres it.
  */
-export function placementMatrices(
+function placementMatrices(
   [x0, y0, x1, y1]: Box,
   rotation: number,
   design: Pick<WatermarkDesign, 'width' | 'height'>,

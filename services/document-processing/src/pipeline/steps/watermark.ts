@@ -62,7 +62,7 @@ async function designFor(text: string): Promise<WatermarkDesign> {
  * stamped in place). One-letter resource names and short numbers: qpdf copies this page's content
  * and resources into every preview.
  */
-export async function makeWatermarkPdf(text: string): Promise<Uint8Array> {
+async function makeWatermarkPdf(text: string): Promise<Uint8Array> {
   const design = await watermarkDesign(text);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const page = pdf.addPage([design.width, design.height]);

@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32-style mixing), so every run plants the same errors. */
+/** Numbers in [0, 1) from a seed (mulberry32): the same sequence on every run, so a failure replays. */
 export type Random = () => number;
 
 export function seededRandom(seed: number): Random {
@@ -12,6 +12,7 @@ export function seededRandom(seed: number): Random {
   };
 }
 
+/** One of `items`, chosen by `random`; undefined when there are none. */
 export function pick<T>(items: readonly T[], random: Random): T | undefined {
   return items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
 }
