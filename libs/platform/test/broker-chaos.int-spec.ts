@@ -9,18 +9,14 @@ jest.setTimeout(300_000);
 const TOTAL = 10_000;
 const PER_TRANSACTION = 10;
 
-/** A port for a private broker whose distribution port (+20000) is also free of the usual ones. */
-function privateBrokerPort(): number {
-  return 21_000 + Math.floor(Math.random() * 18_000);
-}
-
 describe('10,000 events while the broker is killed, restarted and cut off', () => {
-  const node = new RabbitNode(privateBrokerPort());
-  const proxy = new FaultProxy(node.port);
+  let node: RabbitNode;
+  let proxy: FaultProxy;
   let harness: BackboneHarness;
 
   beforeAll(async () => {
-    await node.startFresh();
+    node = await RabbitNode.startFresh();
+    proxy = new FaultProxy(node.port);
     await proxy.start();
     harness = new BackboneHarness({
       brokerUrl: `amqp://guest:guest@127.0.0.1:${proxy.port}`,
@@ -36,8 +32,8 @@ describe('10,000 events while the broker is killed, restarted and cut off', () =
 
   afterAll(async () => {
     await harness?.tearDown().catch(() => undefined);
-    await proxy.stop();
-    await node.destroy();
+    await proxy?.stop();
+    await node?.destroy();
   });
 
   it('ends with every effect exactly once', async () => {
