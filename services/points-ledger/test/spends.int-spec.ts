@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InternalSpendResult } from '@studyhub/contracts';
 import { signInternalRequest } from '@studyhub/platform';
 import { accountIdOf } from '../src/ledger/accounts';
+import { BalanceEvents } from '../src/ledger/balance-events';
+import { SpendBatcher } from '../src/spends/spend-batcher';
 import { LedgerStack, TEST_INTERNAL_SECRET, dataOf } from './support/ledger-stack';
 
 jest.setTimeout(60_000);
@@ -141,6 +143,86 @@ describe('POST /internal/spends (use_points_general)', () => {
     expect(await stack.aiTools.post('/internal/spends', spendOf(user, 30, 'retry-me'))).toMatchObject({
       status: 201,
       data: { points_balance: 0 },
+    });
+  });
+
+  describe('spends arriving together', () => {
+    it('share statements, yet each is answered on its own: refusals, replays and the books all hold', async () => {
+      const short = randomUUID();
+      const repeating = randomUUID();
+      const others = Array.from({ length: 16 }, () => randomUUID());
+      await stack.creditPoints(short, 50);
+      await stack.creditPoints(repeating, 100);
+      for (const user of others) await stack.creditPoints(user, 10);
+
+      const post = (spend: ReturnType<typeof spendOf>) =>
+        stack.aiTools.post<InternalSpendResult>('/internal/spends', spend);
+      const [shortAnswers, repeatedAnswers, otherAnswers] = await Promise.all([
+        Promise.all(Array.from({ length: 8 }, () => post(spendOf(short, 10)))),
+        Promise.all(Array.from({ length: 4 }, () => post(spendOf(repeating, 25, 'once')))),
+        Promise.all(others.map((user) => post(spendOf(user, 7)))),
+      ]);
+
+      // 50 points cover five spends of 10: exactly five succeed, whichever they are.
+      expect(shortAnswers.filter((answer) => answer.status === 201)).toHaveLength(5);
+      expect(shortAnswers.filter((answer) => answer.status === 402)).toHaveLength(3);
+      expect(await balanceOf(short)).toEqual({ points_balance: 0, lifetime_spent: 50 });
+      // One key four times: one posting, every answer naming it.
+      expect(repeatedAnswers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+      expect(new Set(repeatedAnswers.map((answer) => dataOf(answer).transaction_id)).size).toBe(1);
+      expect(await balanceOf(repeating)).toEqual({ points_balance: 75, lifetime_spent: 25 });
+      expect(otherAnswers.map((answer) => answer.status)).toEqual(others.map(() => 201));
+      expect(otherAnswers.map((answer) => dataOf(answer).points_balance)).toEqual(others.map(() => 3));
+
+      // A transaction's rows carry its start time: fewer distinct times than spends means the
+      // spends that queued went to the database together.
+      const users = [short, repeating, ...others];
+      const [counts] = await stack.query<{ spends: number; commits: number }>(
+        `SELECT count(*)::int AS spends, count(DISTINCT created_at)::int AS commits
+           FROM ledger_transactions WHERE purpose = 'spend' AND user_id = ANY($1::uuid[])`,
+        [users],
+      );
+      expect(counts?.spends).toBe(5 + 1 + others.length);
+      expect(counts?.commits).toBeLessThan(5 + 1 + others.length);
+      expect(await stack.audit()).toEqual([]);
+    });
+
+    it("keeps one spend's failure its own when the statement it shared fails whole", async () => {
+      const batcher = stack.service.app.get(SpendBatcher);
+      const events = stack.service.app.get(BalanceEvents);
+      const users = Array.from({ length: 6 }, () => randomUUID());
+      for (const user of users) await stack.creditPoints(user, 10);
+      const prepared = (user: string, amount: number) => {
+        const transactionId = randomUUID();
+        const cause = { correlationId: randomUUID(), causationId: null };
+        return {
+          transactionId,
+          input: {
+            user_id: user,
+            amount,
+            type: 'spent',
+            description: 'Batch',
+            metadata: {},
+            idempotency_key: randomUUID(),
+          },
+          ...events.rowForStatement({ userId: user, transactionId, cause }),
+        };
+      };
+      // The first two take both lanes at once; the rest queue behind them and go as one statement,
+      // which a zero amount (refused by the database, never by the balance) fails whole.
+      const outcomes = await Promise.allSettled([
+        ...users.slice(0, 5).map((user) => batcher.spend(prepared(user, 4))),
+        batcher.spend(prepared(users[5]!, 0)),
+      ]);
+      expect(outcomes.slice(0, 5)).toEqual(
+        users.slice(0, 5).map(() => ({ status: 'fulfilled', value: { outcome: 'spent', pointsBalance: 6 } })),
+      );
+      expect(outcomes[5]).toMatchObject({
+        status: 'rejected',
+        reason: { message: expect.stringMatching(/positive amount/) },
+      });
+      expect(await balanceOf(users[5]!)).toEqual({ points_balance: 10, lifetime_spent: 0 });
+      expect(await stack.audit()).toEqual([]);
     });
   });
 

@@ -229,75 +229,44 @@ describe('OutboxWriter', () => {
     });
   });
 
-  describe('appendInStatement', () => {
+  describe('rows written by a database function', () => {
     const dataSource = () => ({ subscribers: [] }) as unknown as DataSource;
 
-    it('hands the statement the envelope and the mandatory flag, then wakes the relay once', async () => {
-      const source = dataSource();
-      const woken = jest.fn();
-      onOutboxCommitted(source, woken);
-      const rows: { type: string; mandatory: boolean }[] = [];
-      const answer = await writer.appendInStatement(
-        source,
+    it('validates the event into an envelope and says whether its row is mandatory', () => {
+      const listed = writer.rowForStatement(
         'catalog.item-listed.v2',
         { itemId: 'i1', title: ' Notes ', price: 5 },
         { correlationId: 'corr-1' },
-        async ({ envelope, mandatory }) => {
-          expect(woken).not.toHaveBeenCalled();
-          rows.push({ type: envelope.type, mandatory });
-          expect(envelope.data).toEqual({ itemId: 'i1', title: 'Notes', price: 5 });
-          expect(envelope.correlationId).toBe('corr-1');
-          return 'committed';
-        },
       );
-      expect(answer).toBe('committed');
-      expect(rows).toEqual([{ type: 'catalog.item-listed.v2', mandatory: true }]);
-      expect(woken).toHaveBeenCalledTimes(1);
+      expect(listed.mandatory).toBe(true);
+      expect(listed.envelope).toMatchObject({
+        type: 'catalog.item-listed.v2',
+        correlationId: 'corr-1',
+        data: { itemId: 'i1', title: 'Notes', price: 5 },
+      });
+      // No service keeps a queue for it: an unroutable return is expected, not retried.
+      expect(writer.rowForStatement('catalog.item-viewed.v1', { itemId: 'i1' }, {}).mandatory).toBe(false);
     });
 
-    it('says an event without durable consumers is not mandatory', async () => {
-      const mandatory = await writer.appendInStatement(
-        dataSource(),
-        'catalog.item-viewed.v1',
-        { itemId: 'i1' },
-        {},
-        async (row) => row.mandatory,
-      );
-      expect(mandatory).toBe(false);
+    it('refuses an event of another producer or bad data before any statement runs', () => {
+      expect(() => writer.rowForStatement('orders.order-placed.v1', { orderId: 'o1' }, {})).toThrow(/may not publish/);
+      expect(() =>
+        writer.rowForStatement('catalog.item-viewed.v1', { itemId: 42 } as unknown as { itemId: string }, {}),
+      ).toThrow(InvalidEventError);
     });
 
-    it('wakes nothing when the statement fails: it rolled back with its row', async () => {
-      const source = dataSource();
-      const woken = jest.fn();
-      onOutboxCommitted(source, woken);
-      await expect(
-        writer.appendInStatement(source, 'catalog.item-viewed.v1', { itemId: 'i1' }, {}, () =>
-          Promise.reject(new Error('insufficient points')),
-        ),
-      ).rejects.toThrow('insufficient points');
-      expect(woken).not.toHaveBeenCalled();
-    });
-
-    it('wakes only the listeners of its own data source, and none after they unsubscribe', async () => {
+    it('wakes only the relay of its own data source when the statement committed, none after it unsubscribes', () => {
       const mine = dataSource();
       const other = dataSource();
       const woken = jest.fn();
       const elsewhere = jest.fn();
       const unsubscribe = onOutboxCommitted(mine, woken);
       onOutboxCommitted(other, elsewhere);
-      await writer.appendInStatement(mine, 'catalog.item-viewed.v1', { itemId: 'i1' }, {}, async () => undefined);
+      writer.statementCommitted(mine);
       unsubscribe();
-      await writer.appendInStatement(mine, 'catalog.item-viewed.v1', { itemId: 'i2' }, {}, async () => undefined);
+      writer.statementCommitted(mine);
       expect(woken).toHaveBeenCalledTimes(1);
       expect(elsewhere).not.toHaveBeenCalled();
-    });
-
-    it('refuses an event of another producer before running the statement', async () => {
-      const statement = jest.fn();
-      await expect(
-        writer.appendInStatement(dataSource(), 'orders.order-placed.v1', { orderId: 'o1' }, {}, statement),
-      ).rejects.toThrow(/may not publish/);
-      expect(statement).not.toHaveBeenCalled();
     });
   });
 });

@@ -58,22 +58,23 @@ export class OutboxWriter<TDefs extends readonly EventDefinition[] = readonly Ev
   }
 
   /**
-   * An event whose outbox row is written by one autocommit statement together with the change it
-   * describes (a database function called outside a transaction, one round trip): the statement
-   * is its own transaction, so the row exists if and only if the change committed. `statement`
-   * gets the envelope and the row's `mandatory` column; when it returns, the relay is woken.
+   * The row of an event that a database function writes together with the change it describes, in
+   * one autocommit statement (one round trip, no BEGIN or COMMIT): the statement is its own
+   * transaction, so the row exists if and only if the change committed. The envelope is validated
+   * here; the function writes it with the row's `mandatory` column. Once such a statement has
+   * returned, call `statementCommitted`.
    */
-  async appendInStatement<T extends TDefs[number]['type'], R>(
-    dataSource: DataSource,
+  rowForStatement<T extends TDefs[number]['type']>(
     type: T,
     data: DataOf<TDefs, T>,
     options: AppendOptions,
-    statement: (row: { envelope: EventEnvelope<T, DataOf<TDefs, T>>; mandatory: boolean }) => Promise<R>,
-  ): Promise<R> {
-    const envelope = this.envelopeOf(type, data, options);
-    const result = await statement({ envelope, mandatory: this.isMandatory(type) });
+  ): { envelope: EventEnvelope<T, DataOf<TDefs, T>>; mandatory: boolean } {
+    return { envelope: this.envelopeOf(type, data, options), mandatory: this.isMandatory(type) };
+  }
+
+  /** An autocommit statement that wrote outbox rows has returned: the relay publishes them now. */
+  statementCommitted(dataSource: DataSource): void {
     markOutboxStatementCommitted(dataSource);
-    return result;
   }
 
   /** False for events no service keeps a queue for (live-only): an unroutable return is then expected. */

@@ -16,23 +16,26 @@ export class BalanceEvents {
   constructor(private readonly outbox: OutboxWriter<typeof EVENT_CATALOG>) {}
 
   /**
-   * The balance event of a change made by one autocommit call of a database function that writes
-   * the outbox row itself (use_points_general): it fills in the balance the change left, which only
-   * it knows. `statement` gets the envelope as JSON and the row's `mandatory` column.
+   * The balance event of a change that a database function makes and announces itself, in one
+   * autocommit statement (use_points_general): the envelope as JSON, whose balance the function
+   * fills in (only it knows the balance the change left), and the row's `mandatory` column.
    */
-  inStatement<R>(
-    dataSource: DataSource,
-    change: { userId: string; transactionId: string; cause: Cause },
-    statement: (event: { event: string; mandatory: boolean }) => Promise<R>,
-  ): Promise<R> {
+  rowForStatement(change: { userId: string; transactionId: string; cause: Cause }): {
+    event: string;
+    mandatory: boolean;
+  } {
     const { userId, transactionId, cause } = change;
-    return this.outbox.appendInStatement(
-      dataSource,
+    const { envelope, mandatory } = this.outbox.rowForStatement(
       'points.balance-changed.v1',
       { userId, pointsBalance: 0, lifetimeSpent: 0, transactionId },
       { context: cause },
-      ({ envelope, mandatory }) => statement({ event: JSON.stringify(envelope), mandatory }),
     );
+    return { event: JSON.stringify(envelope), mandatory };
+  }
+
+  /** A statement that wrote balance events has returned: the relay publishes them now. */
+  statementCommitted(dataSource: DataSource): void {
+    this.outbox.statementCommitted(dataSource);
   }
 
   async changed(manager: EntityManager, balance: UserBalance, transactionId: string, cause: Cause): Promise<void> {
