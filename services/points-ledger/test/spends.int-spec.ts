@@ -3,7 +3,7 @@ import type { InternalSpendResult } from '@studyhub/contracts';
 import { signInternalRequest } from '@studyhub/platform';
 import { accountIdOf } from '../src/ledger/accounts';
 import { BalanceEvents } from '../src/ledger/balance-events';
-import { SpendBatcher } from '../src/spends/spend-batcher';
+import { SpendBatcher, type PreparedSpend } from '../src/spends/spend-batcher';
 import { LedgerStack, TEST_INTERNAL_SECRET, dataOf } from './support/ledger-stack';
 
 jest.setTimeout(60_000);
@@ -192,9 +192,9 @@ describe('POST /internal/spends (use_points_general)', () => {
       const events = stack.service.app.get(BalanceEvents);
       const users = Array.from({ length: 6 }, () => randomUUID());
       for (const user of users) await stack.creditPoints(user, 10);
-      const prepared = (user: string, amount: number) => {
+      const prepared = (user: string, amount: number): PreparedSpend => {
         const transactionId = randomUUID();
-        const cause = { correlationId: randomUUID(), causationId: null };
+        const cause = { correlationId: randomUUID() };
         return {
           transactionId,
           input: {
