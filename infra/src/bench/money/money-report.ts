@@ -172,7 +172,7 @@ export function reportOf(m: MoneyMeasured): BenchResult {
     figures,
     targets,
     notes: [
-      `raw SQL: UPDATE balances SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance, autocommit, pg pool of ${m.settings.concurrency}; the ledger spend is one transaction (claim the key, guarded update, two entries, outbox event) behind HTTP, an HMAC check and Nest, on a pool of 10`,
+      `raw SQL: UPDATE balances SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING balance, autocommit, pg pool of ${m.settings.concurrency}; the ledger spend is all or nothing on its own (claim the key, guarded update, two entries, outbox event) behind HTTP, an HMAC check and Nest; spends queued behind its two busy statement lanes share one statement and commit (ADR 0039)`,
       'spends are 1 to 9 points on accounts picked at random (across) or all on one account (hot); every call is awaited to its answer, so each one has a known outcome for the accounting',
       `on one hot account every debit waits for the previous commit: raw SQL's ${Math.round(raw.hot.perSecond)}/s is one commit every ${round(1000 / raw.hot.perSecond)} ms here; where commits (WAL flushes) take longer, both sides wait on them more and the across-accounts ratio rises`,
       cpu('CPU across, ledger', ledger.across.cpu, 'ledger'),
