@@ -5,12 +5,15 @@ import type { HostProcess } from './host-process';
 import type { HandledMessage } from './ipc';
 import { pace, type PaceOutcome } from './pacer';
 import { WaitSampler, type WaitProfile } from './pg-waits';
-import type { Summary } from './stats';
+import { summarize, type Summary } from './stats';
 import { cpuSnapshot, cpuUse } from './system-cpu';
 
 /** How the backbone benchmark drives each path. */
 export interface PhasePlan {
   rate: number;
+  /** Steady rounds per side; the sides take turns round by round. */
+  rounds: number;
+  /** Warm-up and measured time of each steady round. */
   warmupMs: number;
   measureMs: number;
   burstMs: number;
@@ -35,6 +38,8 @@ export interface PhaseStats {
 
 export interface SteadyRun {
   latency: Summary;
+  /** The measured send-to-handled times (ms) the summary is made of. */
+  samples: number[];
   offered: PaceOutcome;
   counts: DeliveryCounts;
   stats: PhaseStats;
@@ -140,8 +145,15 @@ export async function steadyRun(path: PathUnderTest, plan: PhasePlan): Promise<S
     };
     const { result: offered, stats } = await observe(path, () => pace(schedule, (i) => path.send(tracker, i)));
     await tracker.settle(plan.settleTimeoutMs);
-    const latency = tracker.latency(offered.startedAt + plan.warmupMs);
-    return { latency, offered, counts: tracker.counts(), stats, clockOffsetMs: path.offsetMs };
+    const samples = tracker.latencySamples(offered.startedAt + plan.warmupMs);
+    return {
+      latency: summarize(samples),
+      samples,
+      offered,
+      counts: tracker.counts(),
+      stats,
+      clockOffsetMs: path.offsetMs,
+    };
   } finally {
     off();
   }
@@ -159,6 +171,43 @@ export async function burstRun(path: PathUnderTest, plan: PhasePlan, concurrency
   } finally {
     off();
   }
+}
+
+/**
+ * Rounds of one side as one run: latencies pooled, counts added up, CPU weighted by each round's
+ * time, backlogs at their largest. Postgres waits are those of the first round.
+ */
+export function mergeSteadyRuns(runs: readonly SteadyRun[]): SteadyRun {
+  const [first] = runs;
+  if (!first) throw new Error('no steady rounds to merge');
+  const samples = runs.flatMap((run) => run.samples);
+  const elapsedMs = runs.reduce((sum, run) => sum + run.offered.elapsedMs, 0);
+  const sum = (pick: (run: SteadyRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const weighted = (pick: (stats: PhaseStats) => number) =>
+    runs.reduce((total, run) => total + pick(run.stats) * run.offered.elapsedMs, 0) / elapsedMs;
+  const largest = (pick: (stats: PhaseStats) => number) => Math.max(...runs.map((run) => pick(run.stats)));
+  return {
+    latency: summarize(samples),
+    samples,
+    offered: { issued: sum((run) => run.offered.issued), startedAt: first.offered.startedAt, elapsedMs },
+    counts: {
+      sent: sum((run) => run.counts.sent),
+      handled: sum((run) => run.counts.handled),
+      lost: sum((run) => run.counts.lost),
+      repeated: sum((run) => run.counts.repeated),
+    },
+    stats: {
+      maxOutboxBacklog: largest((stats) => stats.maxOutboxBacklog),
+      maxQueueDepth: largest((stats) => stats.maxQueueDepth),
+      producerCpu: weighted((stats) => stats.producerCpu),
+      consumerCpu: weighted((stats) => stats.consumerCpu),
+      postgresCpu: weighted((stats) => stats.postgresCpu),
+      brokerCpu: weighted((stats) => stats.brokerCpu),
+      machineBusyCores: weighted((stats) => stats.machineBusyCores),
+      ...(first.stats.waits ? { waits: first.stats.waits } : {}),
+    },
+    clockOffsetMs: first.clockOffsetMs,
+  };
 }
 
 /** Ready messages in `queue` (not those delivered and awaiting their ack). */

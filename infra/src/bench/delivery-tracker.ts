@@ -58,12 +58,17 @@ export class DeliveryTracker {
 
   /** Sent-to-handled latency of the messages sent in [from, to). */
   latency(from: number, to = Number.POSITIVE_INFINITY): Summary {
+    return summarize(this.latencySamples(from, to));
+  }
+
+  /** Send-to-handled times (ms) of the messages sent from `from` until `to`. */
+  latencySamples(from: number, to = Number.POSITIVE_INFINITY): number[] {
     const samples: number[] = [];
     for (const [id, sentAt] of this.sent) {
       const handledAt = this.handled.get(id);
       if (handledAt !== undefined && sentAt >= from && sentAt < to) samples.push(handledAt - sentAt);
     }
-    return summarize(samples);
+    return samples;
   }
 
   /** Messages handled per second from the first send to the last handling. */

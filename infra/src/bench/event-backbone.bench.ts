@@ -24,11 +24,13 @@ import {
 } from '@studyhub/platform/testing';
 import {
   burstRun,
+  mergeSteadyRuns,
   queueDepthOf,
   steadyRun,
   type PathResult,
   type PathUnderTest,
   type PhasePlan,
+  type SteadyRun,
 } from './backbone-phases';
 import { backboneReport } from './backbone-report';
 import { benchData, benchEvents, type BenchDefs, type BenchEvents } from './bench-events';
@@ -40,11 +42,15 @@ import type { EffectsMessage, ReadyMessage } from './ipc';
 import { experimentalPoolSize, experimentalRate } from './experiments';
 import type { BenchResult } from './report';
 
-/** The target's rate is 1000/s; `BENCH_BACKBONE_RATE` changes it for experiments only. */
+/**
+ * The target's rate is 1000/s; `BENCH_BACKBONE_RATE` changes it for experiments only. The sides
+ * take turns (raw, outbox, raw, outbox), so drift on a shared machine hits both alike.
+ */
 const PLAN: PhasePlan = {
   rate: experimentalRate() ?? 1000,
-  warmupMs: 5_000,
-  measureMs: 20_000,
+  rounds: 2,
+  warmupMs: 3_000,
+  measureMs: 10_000,
   burstMs: 5_000,
   /** Gives up waiting for the last events after this long without progress. */
   settleTimeoutMs: 10_000,
@@ -90,47 +96,52 @@ function publishConfirmed(channel: ConfirmChannel, exchange: string, routingKey:
   });
 }
 
-async function rawPath(run: Run): Promise<PathResult> {
+/** A side of the comparison, set up and ready to send. */
+interface OpenPath {
+  path: PathUnderTest;
+  close(): Promise<void>;
+}
+
+async function openRawPath(run: Run): Promise<OpenPath & { burstWindow: number }> {
   const exchange = `${run.exchange}.raw`;
   const queue = queueNameFor(exchange, 'notifications', run.events.emitted.type);
   const { CONSUMER_DELIVERY_LIMIT: deliveryLimit, OUTBOX_BATCH_SIZE: window } = serviceDefaults();
   const connection = await connect(TEST_RABBITMQ_URL);
   let host: HostProcess | undefined;
-  return guarded(
-    async () => {
-      const channel = await connection.createConfirmChannel();
-      await channel.assertExchange(exchange, 'topic', { durable: true });
-      await channel.assertExchange(deadLetterExchangeOf(exchange), 'direct', { durable: true });
-      await channel.assertQueue(queue, consumerQueueOptions(queue, { exchange, deliveryLimit }));
-      await channel.bindQueue(queue, exchange, run.events.emitted.type);
-      const consumer = await startConsumerHost('raw', { BENCH_QUEUE: queue });
-      host = consumer.host;
-      const path: PathUnderTest = {
-        ...consumer,
-        send: async (tracker, index) => {
-          const id = randomUUID();
-          const envelope = run.writer.envelopeOf(run.events.emitted.type, benchData(index), { eventId: id });
-          const body = Buffer.from(JSON.stringify(envelope));
-          tracker.markSent(id, now());
-          await publishConfirmed(channel, exchange, run.events.emitted.type, id, body);
-        },
-        outboxBacklog: async () => 0,
-        queueDepth: () => queueDepthOf(connection, queue),
-      };
-      const steady = await steadyRun(path, PLAN);
-      // As many unconfirmed publishes as the relay puts in one batch.
-      const burst = await burstRun(path, PLAN, window);
-      return { steady, burst, diagnostics: { burstWindow: window } };
-    },
-    async () => {
-      await host?.stop();
-      await connection.close().catch(() => undefined);
-      await deleteBrokerObjects(TEST_RABBITMQ_URL, {
-        queues: [queue],
-        exchanges: [exchange, deadLetterExchangeOf(exchange)],
-      }).catch(() => undefined);
-    },
-  );
+  const close = async () => {
+    await host?.stop();
+    await connection.close().catch(() => undefined);
+    await deleteBrokerObjects(TEST_RABBITMQ_URL, {
+      queues: [queue],
+      exchanges: [exchange, deadLetterExchangeOf(exchange)],
+    }).catch(() => undefined);
+  };
+  try {
+    const channel = await connection.createConfirmChannel();
+    await channel.assertExchange(exchange, 'topic', { durable: true });
+    await channel.assertExchange(deadLetterExchangeOf(exchange), 'direct', { durable: true });
+    await channel.assertQueue(queue, consumerQueueOptions(queue, { exchange, deliveryLimit }));
+    await channel.bindQueue(queue, exchange, run.events.emitted.type);
+    const consumer = await startConsumerHost('raw', { BENCH_QUEUE: queue });
+    host = consumer.host;
+    const path: PathUnderTest = {
+      ...consumer,
+      send: async (tracker, index) => {
+        const id = randomUUID();
+        const envelope = run.writer.envelopeOf(run.events.emitted.type, benchData(index), { eventId: id });
+        const body = Buffer.from(JSON.stringify(envelope));
+        tracker.markSent(id, now());
+        await publishConfirmed(channel, exchange, run.events.emitted.type, id, body);
+      },
+      outboxBacklog: async () => 0,
+      queueDepth: () => queueDepthOf(connection, queue),
+    };
+    // The raw burst keeps as many publishes unconfirmed as the relay puts in one batch.
+    return { path, close, burstWindow: window };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 // ---- the outbox path ---------------------------------------------------------------------------
@@ -187,63 +198,70 @@ async function histogramTotals(metrics: MetricsRegistry, name: string): Promise<
   return { count: pick('_count'), sum: pick('_sum') };
 }
 
-async function outboxPath(run: Run): Promise<PathResult> {
+async function openOutboxPath(run: Run): Promise<OpenPath & { producer: Producer; host: HostProcess }> {
   let host: HostProcess | undefined;
   let producer: Producer | undefined;
   let probe: ChannelModel | undefined;
   const queue = queueNameFor(run.exchange, 'notifications', run.events.emitted.type);
-  return guarded(
-    async () => {
-      const consumer = await startConsumerHost('outbox', { BENCH_EXCHANGE: run.exchange, BENCH_SUFFIX: run.suffix });
-      host = consumer.host;
-      producer = await startProducer(run);
-      probe = await connect(TEST_RABBITMQ_URL);
-      const { dataSource, metrics } = producer;
-      const probeConnection = probe;
-      const path: PathUnderTest = {
-        ...consumer,
-        send: async (tracker, index) => {
-          let id = '';
-          await dataSource.transaction(async (manager) => {
-            id = (await run.writer.append(manager, run.events.emitted.type, benchData(index))).id;
-          });
-          tracker.markSent(id, now());
-        },
-        outboxBacklog: async () => {
-          const rows = await dataSource.query<{ n: number }[]>(
-            'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
-          );
-          return rows[0]?.n ?? 0;
-        },
-        queueDepth: () => queueDepthOf(probeConnection, queue),
-        databases: { producer: producer.database, consumer: consumer.database },
-      };
-      const steady = await steadyRun(path, PLAN);
-      const afterSteady = await histogramTotals(metrics, 'outbox_batch_duration_seconds');
-      const burst = await burstRun(path, PLAN, PLAN.producers);
-      const effects = await host.request<EffectsMessage>({ type: 'effects' }, 'effects');
-      return {
-        steady,
-        burst,
-        effects: { total: effects.total, distinct: effects.distinct },
-        diagnostics: {
-          meanHandleMs: effects.meanHandleMs,
-          steadyRelayBatches: afterSteady.count,
-          steadyMeanBatchSize: steady.counts.sent / Math.max(1, afterSteady.count),
-          steadyMeanBatchMs: (afterSteady.sum / Math.max(1, afterSteady.count)) * 1000,
-        },
-      };
-    },
-    async () => {
-      await host?.stop();
-      await producer?.stop();
-      await probe?.close().catch(() => undefined);
-      await deleteBrokerObjects(TEST_RABBITMQ_URL, {
-        queues: [queue, deadLetterQueueOf(queue)],
-        exchanges: [run.exchange, deadLetterExchangeOf(run.exchange)],
-      }).catch(() => undefined);
-    },
-  );
+  const close = async () => {
+    await host?.stop();
+    await producer?.stop();
+    await probe?.close().catch(() => undefined);
+    await deleteBrokerObjects(TEST_RABBITMQ_URL, {
+      queues: [queue, deadLetterQueueOf(queue)],
+      exchanges: [run.exchange, deadLetterExchangeOf(run.exchange)],
+    }).catch(() => undefined);
+  };
+  try {
+    const consumer = await startConsumerHost('outbox', { BENCH_EXCHANGE: run.exchange, BENCH_SUFFIX: run.suffix });
+    host = consumer.host;
+    producer = await startProducer(run);
+    probe = await connect(TEST_RABBITMQ_URL);
+    const { dataSource } = producer;
+    const probeConnection = probe;
+    const path: PathUnderTest = {
+      ...consumer,
+      send: async (tracker, index) => {
+        let id = '';
+        await dataSource.transaction(async (manager) => {
+          id = (await run.writer.append(manager, run.events.emitted.type, benchData(index))).id;
+        });
+        tracker.markSent(id, now());
+      },
+      outboxBacklog: async () => {
+        const rows = await dataSource.query<{ n: number }[]>(
+          'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+        );
+        return rows[0]?.n ?? 0;
+      },
+      queueDepth: () => queueDepthOf(probeConnection, queue),
+      databases: { producer: producer.database, consumer: consumer.database },
+    };
+    return { path, close, producer, host };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Steady rounds, the sides taking turns; the relay's batches are counted over the outbox rounds. */
+async function alternatingSteadyRuns(
+  raw: OpenPath,
+  outbox: OpenPath & { producer: Producer },
+): Promise<{ raw: SteadyRun; outbox: SteadyRun; relay: { count: number; sum: number } }> {
+  const rounds: { raw: SteadyRun[]; outbox: SteadyRun[] } = { raw: [], outbox: [] };
+  const relay = { count: 0, sum: 0 };
+  for (let round = 1; round <= PLAN.rounds; round += 1) {
+    console.log(`   round ${round}/${PLAN.rounds}: raw amqplib ...`);
+    rounds.raw.push(await steadyRun(raw.path, PLAN));
+    console.log(`   round ${round}/${PLAN.rounds}: outbox ...`);
+    const before = await histogramTotals(outbox.producer.metrics, 'outbox_batch_duration_seconds');
+    rounds.outbox.push(await steadyRun(outbox.path, PLAN));
+    const after = await histogramTotals(outbox.producer.metrics, 'outbox_batch_duration_seconds');
+    relay.count += after.count - before.count;
+    relay.sum += after.sum - before.sum;
+  }
+  return { raw: mergeSteadyRuns(rounds.raw), outbox: mergeSteadyRuns(rounds.outbox), relay };
 }
 
 export async function benchEventBackbone(): Promise<BenchResult> {
@@ -255,7 +273,38 @@ export async function benchEventBackbone(): Promise<BenchResult> {
     events,
     writer: new OutboxWriter('content', events.registry),
   };
-  const raw = await rawPath(run);
-  const outbox = await outboxPath(run);
-  return backboneReport(raw, outbox, PLAN);
+  let raw: (OpenPath & { burstWindow: number }) | undefined;
+  let outbox: (OpenPath & { producer: Producer; host: HostProcess }) | undefined;
+  return guarded(
+    async () => {
+      raw = await openRawPath(run);
+      outbox = await openOutboxPath(run);
+      const steady = await alternatingSteadyRuns(raw, outbox);
+      console.log('   bursts ...');
+      const rawBurst = await burstRun(raw.path, PLAN, raw.burstWindow);
+      const outboxBurst = await burstRun(outbox.path, PLAN, PLAN.producers);
+      const effects = await outbox.host.request<EffectsMessage>({ type: 'effects' }, 'effects');
+      const rawResult: PathResult = {
+        steady: steady.raw,
+        burst: rawBurst,
+        diagnostics: { burstWindow: raw.burstWindow },
+      };
+      const outboxResult: PathResult = {
+        steady: steady.outbox,
+        burst: outboxBurst,
+        effects: { total: effects.total, distinct: effects.distinct },
+        diagnostics: {
+          meanHandleMs: effects.meanHandleMs,
+          steadyRelayBatches: steady.relay.count,
+          steadyMeanBatchSize: steady.outbox.counts.sent / Math.max(1, steady.relay.count),
+          steadyMeanBatchMs: (steady.relay.sum / Math.max(1, steady.relay.count)) * 1000,
+        },
+      };
+      return backboneReport(rawResult, outboxResult, PLAN);
+    },
+    async () => {
+      await outbox?.close();
+      await raw?.close();
+    },
+  );
 }
