@@ -102,7 +102,11 @@ interface OpenPath {
   close(): Promise<void>;
 }
 
-async function openRawPath(run: Run): Promise<OpenPath & { burstWindow: number }> {
+/** The raw side bursts with as many unconfirmed publishes as the relay puts in one batch. */
+type RawSide = OpenPath & { burstWindow: number };
+type OutboxSide = OpenPath & { producer: Producer };
+
+async function openRawPath(run: Run): Promise<RawSide> {
   const exchange = `${run.exchange}.raw`;
   const queue = queueNameFor(exchange, 'notifications', run.events.emitted.type);
   const { CONSUMER_DELIVERY_LIMIT: deliveryLimit, OUTBOX_BATCH_SIZE: window } = serviceDefaults();
@@ -136,7 +140,6 @@ async function openRawPath(run: Run): Promise<OpenPath & { burstWindow: number }
       outboxBacklog: async () => 0,
       queueDepth: () => queueDepthOf(connection, queue),
     };
-    // The raw burst keeps as many publishes unconfirmed as the relay puts in one batch.
     return { path, close, burstWindow: window };
   } catch (error) {
     await close();
@@ -198,7 +201,7 @@ async function histogramTotals(metrics: MetricsRegistry, name: string): Promise<
   return { count: pick('_count'), sum: pick('_sum') };
 }
 
-async function openOutboxPath(run: Run): Promise<OpenPath & { producer: Producer; host: HostProcess }> {
+async function openOutboxPath(run: Run): Promise<OutboxSide> {
   let host: HostProcess | undefined;
   let producer: Producer | undefined;
   let probe: ChannelModel | undefined;
@@ -237,7 +240,7 @@ async function openOutboxPath(run: Run): Promise<OpenPath & { producer: Producer
       queueDepth: () => queueDepthOf(probeConnection, queue),
       databases: { producer: producer.database, consumer: consumer.database },
     };
-    return { path, close, producer, host };
+    return { path, close, producer };
   } catch (error) {
     await close();
     throw error;
@@ -247,7 +250,7 @@ async function openOutboxPath(run: Run): Promise<OpenPath & { producer: Producer
 /** Steady rounds, the sides taking turns; the relay's batches are counted over the outbox rounds. */
 async function alternatingSteadyRuns(
   raw: OpenPath,
-  outbox: OpenPath & { producer: Producer },
+  outbox: OutboxSide,
 ): Promise<{ raw: SteadyRun; outbox: SteadyRun; relay: { count: number; sum: number } }> {
   const rounds: { raw: SteadyRun[]; outbox: SteadyRun[] } = { raw: [], outbox: [] };
   const relay = { count: 0, sum: 0 };
@@ -273,8 +276,8 @@ export async function benchEventBackbone(): Promise<BenchResult> {
     events,
     writer: new OutboxWriter('content', events.registry),
   };
-  let raw: (OpenPath & { burstWindow: number }) | undefined;
-  let outbox: (OpenPath & { producer: Producer; host: HostProcess }) | undefined;
+  let raw: RawSide | undefined;
+  let outbox: OutboxSide | undefined;
   return guarded(
     async () => {
       raw = await openRawPath(run);
@@ -283,7 +286,7 @@ export async function benchEventBackbone(): Promise<BenchResult> {
       console.log('   bursts ...');
       const rawBurst = await burstRun(raw.path, PLAN, raw.burstWindow);
       const outboxBurst = await burstRun(outbox.path, PLAN, PLAN.producers);
-      const effects = await outbox.host.request<EffectsMessage>({ type: 'effects' }, 'effects');
+      const effects = await outbox.path.host.request<EffectsMessage>({ type: 'effects' }, 'effects');
       const rawResult: PathResult = {
         steady: steady.raw,
         burst: rawBurst,

@@ -67,7 +67,7 @@ export class RabbitNode {
     for (let attempt = 0; attempt < BOOT_ATTEMPTS; attempt += 1) {
       const node = new RabbitNode(await bindablePortPair());
       try {
-        await node.startFresh();
+        await node.bootEmpty();
         return node;
       } catch (error) {
         await node.destroy();
@@ -86,7 +86,7 @@ export class RabbitNode {
     return path.join(this.dir, 'server.out');
   }
 
-  private async startFresh(): Promise<void> {
+  private async bootEmpty(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, 'enabled_plugins'), '[].\n');
