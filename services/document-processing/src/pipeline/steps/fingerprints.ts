@@ -15,6 +15,8 @@ export interface FingerprintOptions {
 /** Any shared run of 12 words (a clause) is found; about 2 in 9 k-grams are kept. */
 export const DEFAULT_FINGERPRINT_OPTIONS = { k: 5, window: 8 } as const;
 
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+
 /** Lower-case words without punctuation: what plagiarism compares, whatever the layout. */
 export function normaliseWords(text: string): string[] {
   return text
@@ -26,11 +28,88 @@ export function normaliseWords(text: string): string[] {
 const FNV_PRIME = 0x01000193;
 const SEEDS = [0x811c9dc5, 0x9e3779b9] as const;
 
-/** FNV-1a over the UTF-16 code units, from `seed`. */
-function wordHash(word: string, seed: number): number {
-  let hash = seed;
-  for (let index = 0; index < word.length; index += 1) hash = Math.imul(hash ^ word.charCodeAt(index), FNV_PRIME);
-  return hash >>> 0;
+/** Letters and digits among the first 128 code units; the rest are looked up once each. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, code) =>
+  WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 0,
+);
+const otherWordCharacters = new Map<number, boolean>();
+
+function isWordCodePoint(codePoint: number): boolean {
+  let known = otherWordCharacters.get(codePoint);
+  if (known === undefined) {
+    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint));
+    otherWordCharacters.set(codePoint, known);
+  }
+  return known;
+}
+
+/** A growable list of 32-bit words. */
+class Uint32List {
+  values = new Uint32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Uint32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length] = value;
+    this.length += 1;
+  }
+
+  view(): Uint32Array {
+    return this.values.subarray(0, this.length);
+  }
+}
+
+/**
+ * Two FNV-1a hashes (one per seed, over UTF-16 code units) of every word `normaliseWords` would
+ * give, computed in one scan of the lower-cased text without making the words themselves.
+ */
+function wordHashes(text: string): { high: Uint32Array; low: Uint32Array } {
+  const lower = text.toLowerCase();
+  const high = new Uint32List();
+  const low = new Uint32List();
+  let inWord = false;
+  let h = 0;
+  let l = 0;
+  for (let index = 0; index < lower.length; index += 1) {
+    const unit = lower.charCodeAt(index);
+    let units = 1;
+    let isWord: boolean;
+    if (unit < 128) isWord = ASCII_WORD[unit] === 1;
+    else {
+      const codePoint = lower.codePointAt(index)!;
+      if (codePoint > 0xffff) units = 2;
+      isWord = isWordCodePoint(codePoint);
+    }
+    if (!isWord) {
+      if (inWord) {
+        high.push(h >>> 0);
+        low.push(l >>> 0);
+        inWord = false;
+      }
+      index += units - 1;
+      continue;
+    }
+    if (!inWord) {
+      h = SEEDS[0];
+      l = SEEDS[1];
+      inWord = true;
+    }
+    for (let unitIndex = index; unitIndex < index + units; unitIndex += 1) {
+      const code = lower.charCodeAt(unitIndex);
+      h = Math.imul(h ^ code, FNV_PRIME);
+      l = Math.imul(l ^ code, FNV_PRIME);
+    }
+    index += units - 1;
+  }
+  if (inWord) {
+    high.push(h >>> 0);
+    low.push(l >>> 0);
+  }
+  return { high: high.view(), low: low.view() };
 }
 
 /** murmur3's finaliser: every input bit moves about half the output bits. */
@@ -41,19 +120,20 @@ function mix(hash: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** Two independent 32-bit hashes of every k-gram: 64 bits that depend on its words alone. */
-function gramHashes(words: readonly string[], k: number): { high: Uint32Array; low: Uint32Array } {
-  const count = Math.max(0, words.length - k + 1);
+/** Two independent 32-bit hashes of every run of k words: 64 bits that depend on its words alone. */
+function gramHashes(
+  words: { high: Uint32Array; low: Uint32Array },
+  k: number,
+): { high: Uint32Array; low: Uint32Array } {
+  const count = Math.max(0, words.high.length - k + 1);
   const high = new Uint32Array(count);
   const low = new Uint32Array(count);
-  const wordsHigh = Uint32Array.from(words, (word) => wordHash(word, SEEDS[0]));
-  const wordsLow = Uint32Array.from(words, (word) => wordHash(word, SEEDS[1]));
   for (let start = 0; start < count; start += 1) {
     let h: number = SEEDS[0];
     let l: number = SEEDS[1];
     for (let offset = 0; offset < k; offset += 1) {
-      h = Math.imul(h ^ wordsHigh[start + offset]!, FNV_PRIME);
-      l = Math.imul(l ^ wordsLow[start + offset]!, FNV_PRIME);
+      h = Math.imul(h ^ words.high[start + offset]!, FNV_PRIME);
+      l = Math.imul(l ^ words.low[start + offset]!, FNV_PRIME);
     }
     high[start] = mix(h);
     low[start] = mix(l ^ h);
@@ -61,8 +141,16 @@ function gramHashes(words: readonly string[], k: number): { high: Uint32Array; l
   return { high, low };
 }
 
-function isAtMost(high: Uint32Array, low: Uint32Array, a: number, b: number): boolean {
-  return high[a]! < high[b]! || (high[a] === high[b] && low[a]! <= low[b]!);
+/** The hashes of the text's few words joined by spaces, as of one word: a text shorter than a k-gram. */
+function joinedWordHash(text: string): { high: Uint32Array; low: Uint32Array } {
+  const joined = normaliseWords(text).join(' ');
+  let h: number = SEEDS[0];
+  let l: number = SEEDS[1];
+  for (let index = 0; index < joined.length; index += 1) {
+    h = Math.imul(h ^ joined.charCodeAt(index), FNV_PRIME);
+    l = Math.imul(l ^ joined.charCodeAt(index), FNV_PRIME);
+  }
+  return { high: Uint32Array.of(h >>> 0), low: Uint32Array.of(l >>> 0) };
 }
 
 function signed64(high: number, low: number): string {
@@ -73,16 +161,16 @@ function signed64(high: number, low: number): string {
  * Winnowing (Schleimer, Wilkerson and Aiken): hash every run of k words, keep the smallest hash of
  * each window. Deterministic, position-independent for shared passages, and far fewer hashes than
  * k-grams, so two documents sharing a passage share fingerprints. The k-gram hash is built from
- * per-word hashes with plain integer arithmetic: a 100-page document takes milliseconds, not the
- * hundred a cryptographic hash per k-gram cost.
+ * per-word hashes with plain integer arithmetic, and the words are hashed as the text is scanned:
+ * a 100-page document takes a few milliseconds. Stored fingerprints depend on every detail here.
  */
 export function fingerprintText(text: string, options: FingerprintOptions = {}): Fingerprint[] {
   const k = options.k ?? DEFAULT_FINGERPRINT_OPTIONS.k;
   const window = options.window ?? DEFAULT_FINGERPRINT_OPTIONS.window;
-  const words = normaliseWords(text);
-  if (words.length === 0) return [];
-  if (words.length < k) {
-    const { high, low } = gramHashes([words.join(' ')], 1);
+  const words = wordHashes(text);
+  if (words.high.length === 0) return [];
+  if (words.high.length < k) {
+    const { high, low } = gramHashes(joinedWordHash(text), 1);
     return [{ hash: signed64(high[0]!, low[0]!), position: 0 }];
   }
   const { high, low } = gramHashes(words, k);
@@ -92,7 +180,11 @@ export function fingerprintText(text: string, options: FingerprintOptions = {}):
     const end = Math.min(start + window, high.length);
     let minimum = start;
     // The rightmost minimum: a window sliding over it keeps choosing the same k-gram.
-    for (let index = start; index < end; index += 1) if (isAtMost(high, low, index, minimum)) minimum = index;
+    for (let index = start + 1; index < end; index += 1) {
+      if (high[index]! < high[minimum]! || (high[index] === high[minimum] && low[index]! <= low[minimum]!)) {
+        minimum = index;
+      }
+    }
     if (minimum !== lastPosition) {
       chosen.push({ hash: signed64(high[minimum]!, low[minimum]!), position: minimum });
       lastPosition = minimum;
