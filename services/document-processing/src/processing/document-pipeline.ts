@@ -31,6 +31,7 @@ import { DOCUMENT_SETTINGS, type DocumentSettingsStore } from '../settings/docum
 import { Deadline } from './deadline';
 import { OFFICE_CONVERTER, type OfficeConverter } from './office-converter.port';
 import { PermanentProcessingError, sellerReasonOf } from './processing-errors';
+import { settleAll, StageProgress } from './stage-progress';
 import { CHANGED_UPLOAD_REASON, convertOfficeFile, downloadStoredFile } from './stored-files';
 
 const TOOL_TIMEOUT_MS = 120_000;
@@ -138,17 +139,29 @@ export class DocumentPipeline {
       [documentId, revision, pageCount, previewPageCount, converted?.key ?? null, converted?.size ?? null],
     );
 
-    await this.enterStage(upload, 'EXTRACTING_TEXT');
-    const pageTexts = await this.pageTextsOnce(upload, pdfPath, pageCount, deadline);
-
-    await this.enterStage(upload, 'BUILDING_PREVIEW');
-    const previewSize = await this.previewOnce(pdfPath, previewPageCount, pageCount, keys, workDir, deadline);
-
-    await this.enterStage(upload, 'RENDERING_COVER');
-    await this.coverOnce(pdfPath, keys, deadline);
-
-    await this.enterStage(upload, 'INDEXING');
-    await this.indexOnce(upload, pageTexts);
+    // Text (then the index built from it), the preview and the cover need only the PDF: they run side
+    // by side, so a lone document keeps both cores busy with tools and JavaScript at once.
+    const stages = new StageProgress(['EXTRACTING_TEXT', 'BUILDING_PREVIEW', 'RENDERING_COVER', 'INDEXING'], (stage) =>
+      this.enterStage(upload, stage),
+    );
+    await stages.start();
+    const [, previewSize] = await settleAll<[void, number, void]>([
+      (async () => {
+        const pageTexts = await this.pageTextsOnce(upload, pdfPath, pageCount, deadline);
+        await stages.finished('EXTRACTING_TEXT');
+        await this.indexOnce(upload, pageTexts);
+        await stages.finished('INDEXING');
+      })(),
+      (async () => {
+        const size = await this.previewOnce(pdfPath, previewPageCount, pageCount, keys, workDir, deadline);
+        await stages.finished('BUILDING_PREVIEW');
+        return size;
+      })(),
+      (async () => {
+        await this.coverOnce(pdfPath, keys, deadline);
+        await stages.finished('RENDERING_COVER');
+      })(),
+    ]);
 
     await this.finish(upload, keys, { pageCount, previewPageCount, previewSize, converted });
   }
