@@ -27,6 +27,7 @@ import {
 import { documentStorageKeys, publicStorageUrl, type DocumentStorageKeys } from '../uploads/storage-keys';
 import { findUpload, STAGE_PROGRESS, TERMINAL_STAGES, type UploadRecord } from '../uploads/upload-record';
 import { modifiedRows } from '../common/modified-rows';
+import { numericArrayLiteral } from '../common/numeric-array-literal';
 import { DOCUMENT_SETTINGS, type DocumentSettingsStore } from '../settings/document-settings';
 import { Deadline } from './deadline';
 import { OFFICE_CONVERTER, type OfficeConverter } from './office-converter.port';
@@ -293,7 +294,12 @@ export class DocumentPipeline {
       await manager.query(
         `INSERT INTO document_fingerprints (document_id, revision, hashes, positions)
          VALUES ($1, $2, $3::bigint[], $4::int[]) ON CONFLICT DO NOTHING`,
-        [documentId, revision, fingerprints.map((f) => f.hash), fingerprints.map((f) => f.position)],
+        [
+          documentId,
+          revision,
+          numericArrayLiteral(fingerprints.map((print) => print.hash)),
+          numericArrayLiteral(fingerprints.map((print) => print.position)),
+        ],
       );
     });
   }

@@ -44,7 +44,7 @@ export class StageProgress {
 export async function settleAll<T extends readonly unknown[]>(
   steps: readonly [...{ [K in keyof T]: Promise<T[K]> }],
 ): Promise<T> {
-  const outcomes = await Promise.allSettled(steps);
+  const outcomes = await Promise.allSettled(steps as readonly Promise<unknown>[]);
   const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failure) throw failure.reason;
   return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
