@@ -90,6 +90,35 @@ describe('SettingsStore on the real PostgreSQL', () => {
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
   });
 
+  it("runs the service's change hooks inside the save's transaction: a failing hook saves nothing", async () => {
+    const store = new SettingsStore(db.dataSource, money, DEFAULTS, logger);
+    const seen: [number, number, number][] = [];
+    let failNext = true;
+    store.onChangeIn(async (manager, change) => {
+      const [row] = await manager.query<{ version: number }[]>(
+        `SELECT version FROM settings WHERE group_name = 'money'`,
+      );
+      // The hook sees the new version, not yet committed for anyone else.
+      seen.push([change.version, row!.version, change.after.seller_share_percent]);
+      if (failNext) {
+        failNext = false;
+        throw new Error('the outbox is unavailable');
+      }
+    });
+    const { version } = await store.current();
+    const attempt = () =>
+      store.update({ expectedVersion: version, value: { ...DEFAULTS, seller_share_percent: 72 }, actor: admin });
+    await expect(attempt()).rejects.toThrow('the outbox is unavailable');
+    expect((await store.currentIn(db.dataSource.manager)).version).toBe(version);
+    expect((await store.history({ page: 1, limit: 1 })).entries[0]!.version).toBe(version);
+
+    await expect(attempt()).resolves.toMatchObject({ version: version + 1 });
+    expect(seen).toEqual([
+      [version + 1, version + 1, 72],
+      [version + 1, version + 1, 72],
+    ]);
+  });
+
   it('never saves a value outside the bounds', async () => {
     const store = new SettingsStore(db.dataSource, money, DEFAULTS, logger);
     const { version } = await store.current();

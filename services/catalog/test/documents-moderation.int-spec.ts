@@ -1,5 +1,5 @@
 import { publishEvent, waitUntilHandled, type TestService } from '@studyhub/platform/testing';
-import { DOCUMENT_STATUS_IDS } from '@studyhub/contracts';
+import { DOCUMENT_STATUS_IDS, UPLOADS_CLOSED_MESSAGE } from '@studyhub/contracts';
 import type { ApiData, ApiError } from '@studyhub/contracts';
 import { insertUniversity } from './support/catalog.factory';
 import { envelopeOf, insertDocument } from './support/documents.factory';
@@ -184,6 +184,37 @@ describe('documents, search and library', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields?.course_id).toEqual(['This course belongs to another university.']);
       expect((await call('POST', '/documents', { body: { title: 'Anon' } })).status).toBe(401);
+    });
+
+    it('refuses new listings while document-processing says uploads are closed, the newest switch winning', async () => {
+      const listing = (title: string) =>
+        call<ApiData<{ id: string }> & Partial<ApiError>>('POST', '/documents', {
+          as: seller,
+          body: { title, document_type_id: 8, subject_id: subjectId, price: 1 },
+        });
+      const switched = async (open: boolean, settingsVersion: number) => {
+        const event = envelopeOf('document.uploads-switched.v1', { open, settingsVersion });
+        await publishEvent(service, event);
+        await waitUntilHandled(service, event.id);
+      };
+      const listingsTitled = async (title: string) =>
+        (await service.kernel.dataSource.query<unknown[]>(`SELECT 1 FROM documents WHERE title = $1`, [title])).length;
+
+      await switched(false, 4);
+      const refused = await listing('Closed Shop Notes');
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'UPLOADS_CLOSED', message: UPLOADS_CLOSED_MESSAGE });
+      expect(await listingsTitled('Closed Shop Notes')).toBe(0);
+
+      // An older announcement arriving late does not reopen them, nor does a repeat change anything.
+      await switched(true, 3);
+      expect((await listing('Closed Shop Notes')).status).toBe(403);
+      await switched(false, 4);
+      expect((await listing('Closed Shop Notes')).status).toBe(403);
+
+      await switched(true, 5);
+      expect((await listing('Open Again Notes')).status).toBe(201);
+      expect(await listingsTitled('Open Again Notes')).toBe(1);
     });
   });
 });

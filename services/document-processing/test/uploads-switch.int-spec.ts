@@ -6,6 +6,7 @@ import {
   type SettingsHistoryEntry,
   type SettingsSnapshot,
 } from '@studyhub/contracts';
+import { UploadsSwitchAnnouncer } from '../src/settings/uploads-switch-announcer';
 import { makePdf } from './fixtures/pdf-files';
 import { ProcessingStack } from './support/processing-stack';
 
@@ -112,6 +113,28 @@ describe('closing and reopening uploads', () => {
       expect.objectContaining({ action: 'settings.changed', summary: 'Documents settings: uploads open true → false' }),
       expect.objectContaining({ action: 'settings.changed', summary: 'Documents settings: uploads open false → true' }),
     ]);
+  });
+
+  it('tells the catalog each time the switch changes, and only then, in the transaction that saves it', async () => {
+    const announced = async () => (await stack.outboxEvents('document.uploads-switched.v1')).map((event) => event.data);
+    expect(await announced()).toEqual([
+      { open: false, settingsVersion: 1 },
+      { open: true, settingsVersion: 2 },
+    ]);
+
+    // A save that leaves the switch alone (the preview rule) announces nothing.
+    const current = (await call<SettingsSnapshot<DocumentSettings>>('GET', '/admin/settings/documents', admin)).body
+      .data;
+    const saved = await call('PUT', '/admin/settings/documents', admin, {
+      version: current.version,
+      value: { ...current.value, preview_max_pages: current.value.preview_max_pages + 1 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await announced()).toHaveLength(2);
+
+    // A start repeats the saved state once, for a switch saved before the catalog was told.
+    await stack.api.app.get(UploadsSwitchAnnouncer).onApplicationBootstrap();
+    expect((await announced()).at(-1)).toEqual({ open: true, settingsVersion: 3 });
   });
 
   it('lets only admins change the switch', async () => {

@@ -10,6 +10,7 @@ import {
   documentRejectedV1,
   documentSimilarityFlaggedV1,
   documentSubmittedV1,
+  documentUploadsSwitchedV1,
 } from './document.events';
 import { EventRegistry, type DataOf } from './event-registry';
 import { legalSubmissionReceivedV1 } from './legal.events';
@@ -57,6 +58,7 @@ export const EVENT_CATALOG = [
   documentProcessedV1,
   documentProcessingFailedV1,
   documentDownloadedV1,
+  documentUploadsSwitchedV1,
   documentSimilarityFlaggedV1,
   orderCompletedV1,
   orderRefundedV1,

@@ -104,6 +104,19 @@ export const documentProcessingFailedV1 = defineEvent({
   }),
 });
 
+export const documentUploadsSwitchedV1 = defineEvent({
+  type: 'document.uploads-switched.v1',
+  description:
+    "An admin opened or closed document uploads (the documents settings' uploads_open); the catalog refuses new listings while they are closed.",
+  producer: 'document-processing',
+  consumers: ['catalog'],
+  data: z.object({
+    open: z.boolean(),
+    /** The documents settings version that set it: a consumer keeps the highest it has seen. */
+    settingsVersion: z.number().int().nonnegative(),
+  }),
+});
+
 export const documentDownloadedV1 = defineEvent({
   type: 'document.downloaded.v1',
   description: 'An owner, buyer or admin took a signed download URL for a document file (catalog counts it).',

@@ -46,6 +46,9 @@ interface HistoryRow {
   note: string | null;
 }
 
+/** Work a service does inside a settings save's transaction (see `SettingsStore.onChangeIn`). */
+export type SettingsChangeHook<TValue> = (manager: EntityManager, change: SettingsChange<TValue>) => Promise<void>;
+
 /**
  * A check a value must pass before it is saved, beyond its schema: one that needs the service's
  * dependencies (e.g. whether a model is offered by the endpoint). Refuses by throwing an AppError;
@@ -66,6 +69,7 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
   private loading: Promise<SettingsSnapshot<TValue>> | undefined;
   private generation = 0;
   private check: SettingsCheck<TValue> | undefined;
+  private readonly changeHooks: SettingsChangeHook<TValue>[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -99,6 +103,14 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
   checkSavesWith(check: SettingsCheck<TValue>): void {
     if (this.check) throw new Error(`the ${this.group.name} settings already have a check`);
     this.check = check;
+  }
+
+  /**
+   * Runs `hook` inside every save's transaction, after the history row: what the service must
+   * record with the change itself (an outbox event telling other services), or not at all.
+   */
+  onChangeIn(hook: SettingsChangeHook<TValue>): void {
+    this.changeHooks.push(hook);
   }
 
   /** Forgets this process's copy; the next read loads the committed value. */
@@ -159,14 +171,16 @@ export class SettingsStore<TValue extends Record<string, unknown>> {
         ],
       );
       await manager.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANGED_CHANNEL, this.group.name]);
-      await inTransaction?.(manager, {
+      const change: SettingsChange<TValue> = {
         group: this.group.name,
         version,
         before: before.value,
         after: value,
         actor: update.actor,
         note,
-      });
+      };
+      for (const hook of this.changeHooks) await hook(manager, change);
+      await inTransaction?.(manager, change);
       return this.snapshotOf(written[0]);
     });
     this.invalidate();

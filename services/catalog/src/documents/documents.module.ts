@@ -9,6 +9,7 @@ import { LibraryController } from './library.controller';
 import { LibraryService } from './library.service';
 import { ModerationService } from './moderation.service';
 import { ReportTakedownsConsumer } from './report-takedowns.consumer';
+import { UploadsSwitchConsumer } from './uploads-switch';
 import { SimilarityFlagsConsumer } from './similarity-flags.consumer';
 
 @Module({
@@ -22,6 +23,7 @@ import { SimilarityFlagsConsumer } from './similarity-flags.consumer';
     LibraryService,
     SimilarityFlagsConsumer,
     ReportTakedownsConsumer,
+    UploadsSwitchConsumer,
   ],
 })
 export class DocumentsModule {}

@@ -21,6 +21,7 @@ import { slugFromTitle, suffixedSlug } from './document-slug';
 import { loadDocumentSummaries, toDocumentSummary } from './document-summaries';
 import { DocumentErrors } from './documents.errors';
 import { DocumentsRepository, type DetailRow } from './documents.repository';
+import { assertUploadsOpen } from './uploads-switch';
 
 export interface ViewInput {
   page_number: number;
@@ -106,6 +107,7 @@ export class DocumentsService {
     const priceCents = Math.round(input.price * 100);
     const pointsPrice = pointsForPriceCents(priceCents);
     return this.dataSource.transaction(async (manager) => {
+      await assertUploadsOpen(manager);
       const references = await this.checkReferences(manager, input);
       const baseSlug = slugFromTitle(input.title);
       const clash = await manager.query<unknown[]>(`SELECT 1 FROM documents WHERE slug = $1`, [baseSlug]);

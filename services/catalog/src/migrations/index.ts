@@ -9,6 +9,7 @@ import { RefundedOrders1764200000000 } from './1764200000000-refunded-orders';
 import { ViewSessions1764300000000 } from './1764300000000-view-sessions';
 import { DocumentSimilarityFlags1764400000000 } from './1764400000000-document-similarity-flags';
 import { RefundedOrderItems1766503710000 } from './1766503710000-refunded-order-items';
+import { UploadsSwitch1766700000000 } from './1766700000000-uploads-switch';
 
 /** This service's migrations, oldest first. Never edit one that has been merged; add a new one. */
 export const MIGRATIONS: MigrationClass[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ViewSessions1764300000000,
   DocumentSimilarityFlags1764400000000,
   RefundedOrderItems1766503710000,
+  UploadsSwitch1766700000000,
 ];

@@ -9,6 +9,7 @@ import { OwnershipConsumer } from '../ownership/ownership.consumer';
 import { processingQueueProvider } from '../processing/processing-queue';
 import { UploadsGate } from '../settings/uploads-gate';
 import { UploadsStatusController } from '../settings/uploads-status.controller';
+import { UploadsSwitchAnnouncer } from '../settings/uploads-switch-announcer';
 import { StudyFilesAccountConsumer } from '../study-files/study-files-account.consumer';
 import { StudyFilesController } from '../study-files/study-files.controller';
 import { StudyFilesService } from '../study-files/study-files.service';
@@ -33,6 +34,7 @@ import { UploadsService } from './uploads.service';
     DocumentAccess,
     OwnershipConsumer,
     UploadsGate,
+    UploadsSwitchAnnouncer,
     UploadsService,
     FileUrlsService,
     StudyFilesService,
