@@ -110,6 +110,11 @@ export function UploadDocumentForm({
         },
       });
       setBusy(false);
+      // Closed between the check and the listing: the catalog refuses it the same way.
+      if (!result.ok && result.error.code === 'UPLOADS_CLOSED') {
+        setClosedBeforeCreating(true);
+        return;
+      }
       if (!result.ok) {
         setFieldErrors(result.error.fields ?? {});
         setFormError(failureMessage(result, 'Your document could not be created. Please try again.'));
