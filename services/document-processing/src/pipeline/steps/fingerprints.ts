@@ -28,19 +28,20 @@ export function normaliseWords(text: string): string[] {
 const FNV_PRIME = 0x01000193;
 const SEEDS = [0x811c9dc5, 0x9e3779b9] as const;
 
-/** Letters and digits among the first 128 code units; the rest are looked up once each. */
 const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, code) =>
   WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 0,
 );
-const otherWordCharacters = new Map<number, boolean>();
+/** Whether each code point of the Basic Multilingual Plane is a letter or digit, looked up once: 0 unknown, 1 no, 2 yes. */
+const BASIC_PLANE_WORD = new Uint8Array(0x10000);
 
 function isWordCodePoint(codePoint: number): boolean {
-  let known = otherWordCharacters.get(codePoint);
-  if (known === undefined) {
-    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint));
-    otherWordCharacters.set(codePoint, known);
+  if (codePoint > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(codePoint));
+  let known = BASIC_PLANE_WORD[codePoint]!;
+  if (known === 0) {
+    known = WORD_CHARACTER.test(String.fromCharCode(codePoint)) ? 2 : 1;
+    BASIC_PLANE_WORD[codePoint] = known;
   }
-  return known;
+  return known === 2;
 }
 
 /** A growable list of 32-bit words. */
@@ -79,6 +80,7 @@ function wordHashes(text: string): { high: Uint32Array; low: Uint32Array } {
     let units = 1;
     let isWord: boolean;
     if (unit < 128) isWord = ASCII_WORD[unit] === 1;
+    else if (unit < 0xd800 || unit > 0xdfff) isWord = isWordCodePoint(unit);
     else {
       const codePoint = lower.codePointAt(index)!;
       if (codePoint > 0xffff) units = 2;
