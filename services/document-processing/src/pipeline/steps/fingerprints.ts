@@ -28,9 +28,6 @@ export function normaliseWords(text: string): string[] {
 const FNV_PRIME = 0x01000193;
 const SEEDS = [0x811c9dc5, 0x9e3779b9] as const;
 
-const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, code) =>
-  WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 0,
-);
 /** Whether each code point of the Basic Multilingual Plane is a letter or digit, looked up once: 0 unknown, 1 no, 2 yes. */
 const BASIC_PLANE_WORD = new Uint8Array(0x10000);
 
@@ -42,6 +39,11 @@ function isWordCodePoint(codePoint: number): boolean {
     BASIC_PLANE_WORD[codePoint] = known;
   }
   return known === 2;
+}
+
+/** One FNV-1a step over a UTF-16 code unit. */
+function fnv(hash: number, code: number): number {
+  return Math.imul(hash ^ code, FNV_PRIME);
 }
 
 /** A growable list of 32-bit words. */
@@ -75,37 +77,25 @@ function wordHashes(text: string): { high: Uint32Array; low: Uint32Array } {
   let inWord = false;
   let h = 0;
   let l = 0;
-  for (let index = 0; index < lower.length; index += 1) {
-    const unit = lower.charCodeAt(index);
-    let units = 1;
-    let isWord: boolean;
-    if (unit < 128) isWord = ASCII_WORD[unit] === 1;
-    else if (unit < 0xd800 || unit > 0xdfff) isWord = isWordCodePoint(unit);
-    else {
-      const codePoint = lower.codePointAt(index)!;
-      if (codePoint > 0xffff) units = 2;
-      isWord = isWordCodePoint(codePoint);
-    }
-    if (!isWord) {
-      if (inWord) {
-        high.push(h >>> 0);
-        low.push(l >>> 0);
-        inWord = false;
+  for (let index = 0; index < lower.length;) {
+    const codePoint = lower.codePointAt(index)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    if (isWordCodePoint(codePoint)) {
+      if (!inWord) {
+        h = SEEDS[0];
+        l = SEEDS[1];
+        inWord = true;
       }
-      index += units - 1;
-      continue;
+      for (let unit = index; unit < index + units; unit += 1) {
+        h = fnv(h, lower.charCodeAt(unit));
+        l = fnv(l, lower.charCodeAt(unit));
+      }
+    } else if (inWord) {
+      high.push(h >>> 0);
+      low.push(l >>> 0);
+      inWord = false;
     }
-    if (!inWord) {
-      h = SEEDS[0];
-      l = SEEDS[1];
-      inWord = true;
-    }
-    for (let unitIndex = index; unitIndex < index + units; unitIndex += 1) {
-      const code = lower.charCodeAt(unitIndex);
-      h = Math.imul(h ^ code, FNV_PRIME);
-      l = Math.imul(l ^ code, FNV_PRIME);
-    }
-    index += units - 1;
+    index += units;
   }
   if (inWord) {
     high.push(h >>> 0);
@@ -134,8 +124,8 @@ function gramHashes(
     let h: number = SEEDS[0];
     let l: number = SEEDS[1];
     for (let offset = 0; offset < k; offset += 1) {
-      h = Math.imul(h ^ words.high[start + offset]!, FNV_PRIME);
-      l = Math.imul(l ^ words.low[start + offset]!, FNV_PRIME);
+      h = fnv(h, words.high[start + offset]!);
+      l = fnv(l, words.low[start + offset]!);
     }
     high[start] = mix(h);
     low[start] = mix(l ^ h);
@@ -149,8 +139,8 @@ function joinedWordHash(text: string): { high: Uint32Array; low: Uint32Array } {
   let h: number = SEEDS[0];
   let l: number = SEEDS[1];
   for (let index = 0; index < joined.length; index += 1) {
-    h = Math.imul(h ^ joined.charCodeAt(index), FNV_PRIME);
-    l = Math.imul(l ^ joined.charCodeAt(index), FNV_PRIME);
+    h = fnv(h, joined.charCodeAt(index));
+    l = fnv(l, joined.charCodeAt(index));
   }
   return { high: Uint32Array.of(h >>> 0), low: Uint32Array.of(l >>> 0) };
 }
